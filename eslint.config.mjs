@@ -13,9 +13,11 @@ const CONTRACTS_AS_TYPES = {
 };
 
 // Screens and routes read and write through their domain module (lib/<module>/page-data.ts, queries.ts,
-// service.ts), which owns the SQL and the database handle; app/ and components/ never reach lib/db.
+// service.ts), which owns the SQL; app/ and components/ never reach lib/db. They pass on the database handle
+// their entry point got (a route's ctx.db, a page's requirePage()), so they may name its type, never import it.
 const DB_BELOW_APP = {
   regex: '^(@/|(\\.\\./)+)lib/db(/|$)',
+  allowTypeImports: true,
   message: 'app/ and components/ never import lib/db: call the domain module (lib/<module>/page-data.ts, queries.ts or service.ts).',
 };
 

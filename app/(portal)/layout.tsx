@@ -5,7 +5,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { ToastProvider } from '@/components/ui/toast';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { rememberLocale } from '@/lib/auth/remember-locale';
 import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
 import { getSettings } from '@/lib/settings/queries';
@@ -16,7 +16,7 @@ import { viewerTimeZone } from '@/lib/users/page-data';
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   // Checked here as well as in each page: the layout renders before the loading boundary streams, so a
   // refused role gets a real HTTP redirect on a full page load. Pages re-check on client navigation.
-  const session = await requireSession({ route: (await headers()).get('x-pathname') ?? undefined });
+  const { session, db } = await requirePage({ route: (await headers()).get('x-pathname') ?? undefined });
   const [settings, layout, locale, t, zone] = await Promise.all([
     getSettings(session.tenantId),
     getLayout(session),
@@ -33,7 +33,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         <ToastProvider closeLabel={t('dismiss')}>
           {/* Times not tied to a site on her chosen zone (else the tenant's), the same on server and browser. */}
           <ViewerZone zone={zone.effective}>
-            <AppShell session={session} settings={settings} layout={layout}>
+            <AppShell db={db} session={session} settings={settings} layout={layout}>
               {children}
             </AppShell>
           </ViewerZone>

@@ -9,6 +9,7 @@ import { firstParam } from '@/lib/auth/company-page';
 import { requestByToken } from '@/lib/placement-requests/queries';
 import { brandOf, type SearchParams } from '@/lib/public-jobs/page-data';
 import { getSettings } from '@/lib/settings/queries';
+import { publicPage } from '@/lib/auth/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('pages');
@@ -19,7 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The mailed link lands here: the request summary and a button that confirms it (a POST, not this GET). */
 export default async function ConfirmPlacementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const token = firstParam((await searchParams).token) ?? '';
-  const [found, t, format] = await Promise.all([requestByToken(token), getTranslations('publicJobs.confirm'), getFormatter()]);
+  const { db } = publicPage();
+  const [found, t, format] = await Promise.all([requestByToken(db, token), getTranslations('publicJobs.confirm'), getFormatter()]);
   if (!found)
     return (
       <AuthCard language={<ServerLanguagePicker />} title={t('invalidTitle')} subtitle={t('invalidBody')}>

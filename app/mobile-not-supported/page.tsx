@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PhoneApprovals } from '@/components/approvals/phone-approvals';
 import { phoneApprovals } from '@/lib/approval-links/own-queries';
-import { optionalSession } from '@/lib/auth/guard';
+import { optionalSession, publicPage } from '@/lib/auth/guard';
 import { currencyOf } from '@/lib/settings/currency';
 import { currentTenantSettings } from '@/lib/settings/current';
 
@@ -21,7 +21,7 @@ export default async function MobileNotSupported() {
   ]);
   // Only a session of the tenant whose brand the page wears (the proxy takes the brand from the session first).
   const signedIn = session && settings && session.tenantSlug === slug ? session : null;
-  const pending = signedIn ? await phoneApprovals(signedIn) : null;
+  const pending = signedIn ? await phoneApprovals(publicPage().db, signedIn) : null;
   const name = settings?.company_name;
   return (
     <div className="flex min-h-screen flex-col bg-brand-2">

@@ -16,14 +16,18 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavMenu, type NavSection } from './nav-menu';
 import { SessionSync } from './session-sync';
 import { UserMenu } from './user-menu';
+import type { Db } from '@/lib/db/client';
 
 /** The authenticated frame: top bar, menu from the permission table, and the user's layout choice. */
 export async function AppShell({
+  db,
   session,
   settings,
   layout,
   children,
 }: {
+  /** The page's database handle (requirePage). */
+  db: Db;
   session: Session;
   settings: CompanySettings;
   layout: Layout;
@@ -33,7 +37,7 @@ export async function AppShell({
   const [t, tShell, unread, labels] = await Promise.all([
     getTranslations('nav'),
     getTranslations('shell'),
-    unreadCount(session),
+    unreadCount(db, session),
     pageLabels(settings.dashboard_labels),
   ]);
   const sections: NavSection[] = groupNav(navForUser(session.role, session.subRole, portalFlags(settings))).map(({ group, entries }) => ({

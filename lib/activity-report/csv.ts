@@ -7,6 +7,7 @@ import { byCompanySql, byUserSql, seriesSql, type EventScope } from './events';
 import { granularityOf } from './period';
 import { activityRows, toCompanyActivity, toSeriesPoint, toUserActivity } from './queries';
 import type { ExportKind, Totals } from './types';
+import { db } from '@/lib/db/client';
 
 type Raw = Record<string, unknown>;
 type Column<T> = { header: string; value: (row: T) => CellValue };
@@ -63,7 +64,7 @@ function activityFilename(tenantSlug: string, kind: ExportKind, s: Pick<EventSco
 async function csvBody<T>(t: Table<T>, s: EventScope, placements: string): Promise<ReadableStream<Uint8Array>> {
   // Read before the first byte: a failed query is then an error status, not a truncated 200.
   // The tables are bounded (a row per day/week, user or company), so holding them is cheap.
-  return csvStream(records(await activityRows(s, t.part, t.map), t.columns(s, placements)));
+  return csvStream(records(await activityRows(db(), s, t.part, t.map), t.columns(s, placements)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { companies, users } from '@/lib/db/schema';
 import { byActionSql, byCompanySql, byUserSql, eventsCte, seriesSql, totalsSql, type EventScope } from './events';
 import { granularityOf, previousPeriod } from './period';
@@ -19,11 +19,11 @@ const knownZones = new Map<string, boolean>();
  * The reader's zone as PostgreSQL will take it. readerTimeZone() already accepts only zones ICU knows;
  * a zone newer than the database's tz data would still fail there, so it falls back to UTC, not a 500.
  */
-async function databaseZone(timeZone: string): Promise<string> {
+async function databaseZone(db: DbOrTx, timeZone: string): Promise<string> {
   if (timeZone === 'UTC') return timeZone;
   let known = knownZones.get(timeZone);
   if (known === undefined) {
-    known = (await db().execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`)).rows.length > 0;
+    known = (await db.execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`)).rows.length > 0;
     knownZones.set(timeZone, known);
   }
   return known ? timeZone : 'UTC';
@@ -33,10 +33,10 @@ async function databaseZone(timeZone: string): Promise<string> {
  * What a report covers: the verified session's tenant, the reader's zone and the parsed query. A filter
  * naming another tenant's company or user (or none at all) is a 404, never an empty report.
  */
-export async function reportScope(tenantId: string, timeZone: string, q: ReportQuery): Promise<EventScope> {
+export async function reportScope(db: DbOrTx, tenantId: string, timeZone: string, q: ReportQuery): Promise<EventScope> {
   const s: EventScope = {
     tenantId,
-    timeZone: await databaseZone(timeZone),
+    timeZone: await databaseZone(db, timeZone),
     from: q.from,
     to: q.to,
     companyId: q.company_id,
@@ -44,14 +44,14 @@ export async function reportScope(tenantId: string, timeZone: string, q: ReportQ
   };
   const [company, user] = await Promise.all([
     s.companyId
-      ? db()
+      ? db
           .select({ id: companies.id })
           .from(companies)
           .where(and(eq(companies.id, s.companyId), eq(companies.tenantId, tenantId)))
           .limit(1)
       : null,
     s.userId
-      ? db()
+      ? db
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.id, s.userId), eq(users.tenantId, tenantId)))
@@ -96,8 +96,8 @@ function summarySql(s: EventScope): SQL {
       ${jsonRows(byCompanySql(s), busiest)} as by_company`;
 }
 
-export async function activitySummary(s: EventScope): Promise<ActivitySummary> {
-  const res = await db().execute<Raw>(summarySql(s));
+export async function activitySummary(db: DbOrTx, s: EventScope): Promise<ActivitySummary> {
+  const res = await db.execute<Raw>(summarySql(s));
   const row = res.rows[0] ?? {};
   const totals = (row.totals ?? {}) as Raw;
   const list = (v: unknown) => (Array.isArray(v) ? (v as Raw[]) : []);
@@ -117,20 +117,20 @@ export async function activitySummary(s: EventScope): Promise<ActivitySummary> {
 }
 
 /** One part of the report for a CSV file, over the current period only. */
-export async function activityRows<T>(s: EventScope, part: (s: EventScope) => SQL, map: (r: Raw) => T): Promise<T[]> {
-  const res = await db().execute<Raw>(sql`with ${eventsCte(s, s.from)} ${part(s)}`);
+export async function activityRows<T>(db: DbOrTx, s: EventScope, part: (s: EventScope) => SQL, map: (r: Raw) => T): Promise<T[]> {
+  const res = await db.execute<Raw>(sql`with ${eventsCte(s, s.from)} ${part(s)}`);
   return res.rows.map(map);
 }
 
 /** What the filters offer: the tenant's client companies and its portal users, by name. */
-export async function reportOptions(tenantId: string): Promise<ReportOptions> {
+export async function reportOptions(db: DbOrTx, tenantId: string): Promise<ReportOptions> {
   const [companyRows, userRows] = await Promise.all([
-    db()
+    db
       .select({ id: companies.id, name: companies.name })
       .from(companies)
       .where(eq(companies.tenantId, tenantId))
       .orderBy(asc(companies.name), asc(companies.id)),
-    db()
+    db
       .select({ id: users.id, name: users.username, email: users.email })
       .from(users)
       .where(eq(users.tenantId, tenantId))

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { orderBySort } from '@/lib/schema-kit/list-sort';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import type { ApplicationListQuery } from './schema';
 import type { ApplicationSort } from './types';
 import type { ApplicationRow, CandidateSummary } from './schema';
@@ -70,21 +70,25 @@ const APPLICATION_ORDER: Record<ApplicationSort, SQL[]> = {
 };
 
 /** In the asked order (newest first by default); the count joins candidates only because the search reads their names. */
-export async function listApplications(tenantId: string, q: ApplicationListQuery): Promise<{ data: ApplicationRow[]; total: number }> {
+export async function listApplications(
+  db: DbOrTx,
+  tenantId: string,
+  q: ApplicationListQuery,
+): Promise<{ data: ApplicationRow[]; total: number }> {
   const where = conditions(tenantId, q);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(
+    db.execute<Raw>(
       sql`${SELECT} where ${where} order by ${orderBySort(q.sort, APPLICATION_ORDER, sql`a.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
-    db().execute<{ n: number }>(
+    db.execute<{ n: number }>(
       sql`select count(*)::int as n from applications a join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id where ${where}`,
     ),
   ]);
   return { data: rows.rows.map(toApplication), total: Number(theRow(count.rows, 'count').n) };
 }
 
-export async function getApplication(tenantId: string, id: string, tx: DbOrTx = db()): Promise<ApplicationRow> {
-  const rows = await tx.execute<Raw>(
+export async function getApplication(db: DbOrTx, tenantId: string, id: string): Promise<ApplicationRow> {
+  const rows = await db.execute<Raw>(
     sql`${SELECT} where a.tenant_id = ${tenantId} and a.id = ${idParam(id, 'application')} and a.archived_at is null`,
   );
   if (!rows.rows[0]) throw notFound('application');
@@ -92,8 +96,8 @@ export async function getApplication(tenantId: string, id: string, tx: DbOrTx = 
 }
 
 /** The candidate of the tenant, or a 404 (another tenant's id, a malformed id). */
-export async function getCandidateSummary(tenantId: string, id: string, tx: DbOrTx = db()): Promise<CandidateSummary> {
-  const rows = await tx.execute<Raw>(sql`select id, first_name || ' ' || last_name as name, email from candidates
+export async function getCandidateSummary(db: DbOrTx, tenantId: string, id: string): Promise<CandidateSummary> {
+  const rows = await db.execute<Raw>(sql`select id, first_name || ' ' || last_name as name, email from candidates
     where tenant_id = ${tenantId} and id = ${idParam(id, 'candidate')}`);
   const r = rows.rows[0];
   if (!r) throw notFound('candidate');
@@ -101,10 +105,10 @@ export async function getCandidateSummary(tenantId: string, id: string, tx: DbOr
 }
 
 /** Every application of one candidate, newest first (the /applications/update/{candidateId} editor). */
-export async function candidateApplications(tenantId: string, candidateId: string) {
-  const candidate = await getCandidateSummary(tenantId, candidateId);
-  const rows = await db()
-    .execute<Raw>(sql`${SELECT} where a.tenant_id = ${tenantId} and a.candidate_id = ${candidate._id} and a.archived_at is null
+export async function candidateApplications(db: DbOrTx, tenantId: string, candidateId: string) {
+  const candidate = await getCandidateSummary(db, tenantId, candidateId);
+  const rows =
+    await db.execute<Raw>(sql`${SELECT} where a.tenant_id = ${tenantId} and a.candidate_id = ${candidate._id} and a.archived_at is null
     order by a.created_at desc, a.id desc limit 200`);
   return { candidate, applications: rows.rows.map(toApplication) };
 }

@@ -54,7 +54,7 @@ async function resolveSource(tx: DbOrTx, tenantId: string, source: string): Prom
 
 export function createApplication(s: Session, input: CreateApplicationInput): Promise<ApplicationRow> {
   return db().transaction(async (tx) => {
-    const candidate = await getCandidateSummary(s.tenantId, input.candidate_id, tx);
+    const candidate = await getCandidateSummary(tx, s.tenantId, input.candidate_id);
     if (input.job_id) {
       await checkJob(tx, s.tenantId, input.job_id);
       await assertNotApplied(tx, s.tenantId, candidate._id, input.job_id);
@@ -85,7 +85,7 @@ export function createApplication(s: Session, input: CreateApplicationInput): Pr
       target: row.id,
       meta: { candidate: candidate._id, job: input.job_id ?? null },
     });
-    return getApplication(s.tenantId, row.id, tx);
+    return getApplication(tx, s.tenantId, row.id);
   });
 }
 
@@ -128,6 +128,6 @@ export function updateApplication(s: Session, id: string, input: UpdateApplicati
         },
       });
     }
-    return getApplication(s.tenantId, current.id, tx);
+    return getApplication(tx, s.tenantId, current.id);
   });
 }

@@ -4,7 +4,7 @@ import { inLocations } from '@/lib/auth/contact-scope';
 import type { SavedContactSettings } from '@/lib/auth/contact-permissions';
 import { hashToken } from '@/lib/auth/login';
 import { anyUuid } from '@/lib/db/any-uuid';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
 import { approvalLinks, contactProfiles, tenants, users } from '@/lib/db/schema';
 import { addDays, localDate } from '@/lib/pay-rules/zone';
@@ -46,9 +46,9 @@ export type ApprovalLink = {
  * The link a token names, or null for anything that is not one (a malformed or unknown token, a link
  * whose contact is gone). Looked up by the token's SHA-256 only: the token itself is never stored.
  */
-export async function findApprovalLink(token: string): Promise<ApprovalLink | null> {
+export async function findApprovalLink(db: DbOrTx, token: string): Promise<ApprovalLink | null> {
   if (!isApprovalToken(token)) return null;
-  const [row] = await db()
+  const [row] = await db
     .select({
       link: approvalLinks,
       tenant: { id: tenants.id, slug: tenants.slug, name: tenants.name },
@@ -136,9 +136,9 @@ const num = (v: unknown) => Number(v ?? 0);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Who decided each timesheet last, and how: the newest approve or reject of its log. */
-async function lastDecisions(tenantId: string, ids: string[]): Promise<Map<string, SheetDecision & { atMs: number }>> {
-  const rows = await db()
-    .execute<RawRow>(sql`select distinct on (l.timesheet_id) l.timesheet_id, l.action, l.created_at, l.comment, l.source, u.username
+async function lastDecisions(db: DbOrTx, tenantId: string, ids: string[]): Promise<Map<string, SheetDecision & { atMs: number }>> {
+  const rows =
+    await db.execute<RawRow>(sql`select distinct on (l.timesheet_id) l.timesheet_id, l.action, l.created_at, l.comment, l.source, u.username
     from timesheet_logs l left join users u on u.id = l.user_id and u.tenant_id = l.tenant_id
     where l.tenant_id = ${tenantId} and ${anyUuid(sql`l.timesheet_id`, ids)} and l.action in ('approve', 'reject')
     order by l.timesheet_id, l.created_at desc, l.id desc`);
@@ -213,6 +213,7 @@ function stateOf(
  * listed as unavailable, with nothing of it but its id.
  */
 export async function approvalSheets(
+  db: DbOrTx,
   link: Pick<ApprovalLink, 'tenant' | 'timesheetIds' | 'createdAt'>,
   scope: Scope,
 ): Promise<SheetView[]> {
@@ -220,8 +221,7 @@ export async function approvalSheets(
   if (!ids.length) return [];
   const tenantId = link.tenant.id;
   const [rows, cards, decisions] = await Promise.all([
-    db()
-      .execute<RawRow>(sql`select t.id, t.status, t.week_start, t.locked, t.archived_at, t.regular_hours, t.overtime_hours, t.double_time_hours, t.bill_total,
+    db.execute<RawRow>(sql`select t.id, t.status, t.week_start, t.locked, t.archived_at, t.regular_hours, t.overtime_hours, t.double_time_hours, t.bill_total,
         c.first_name || ' ' || c.last_name as worker, l.name as location, l.timezone, co.name as company, p.position
       from timesheets t
       join candidates c on c.id = t.candidate_id and c.tenant_id = t.tenant_id
@@ -229,16 +229,16 @@ export async function approvalSheets(
       join companies co on co.id = l.company_id and co.tenant_id = t.tenant_id
       left join placements p on p.id = t.placement_id and p.tenant_id = t.tenant_id
       where t.tenant_id = ${tenantId} and ${anyUuid(sql`t.id`, ids)} and ${inLocations(sql`t.location_id`, scope)}`),
-    db().execute<RawRow>(sql`select tc.timesheet_id, tc.clock_in, tc.clock_out, tc.break_minutes, tc.breaks from timecards tc
+    db.execute<RawRow>(sql`select tc.timesheet_id, tc.clock_in, tc.clock_out, tc.break_minutes, tc.breaks from timecards tc
       where tc.tenant_id = ${tenantId} and ${anyUuid(sql`tc.timesheet_id`, ids)} and ${inLocations(sql`tc.location_id`, scope)}
       order by tc.clock_in, tc.id`),
-    lastDecisions(tenantId, ids),
+    lastDecisions(db, tenantId, ids),
   ]);
   const byId = new Map(rows.rows.map((r) => [String(r.id), r]));
-  const stored = await storedDays(db(), tenantId, [...byId.keys()]);
+  const stored = await storedDays(db, tenantId, [...byId.keys()]);
   // Only of the timesheets she may see (the rows read within her scope).
   const exceptionsBySheet = new Map<string, TimecardException[]>();
-  for (const e of await exceptionsOfTimesheets(db(), tenantId, [...byId.keys()]))
+  for (const e of await exceptionsOfTimesheets(db, tenantId, [...byId.keys()]))
     exceptionsBySheet.set(e.timesheet_id!, [...(exceptionsBySheet.get(e.timesheet_id!) ?? []), e]);
   const cardsOf = new Map<string, RawRow[]>();
   for (const c of cards.rows) cardsOf.set(String(c.timesheet_id), [...(cardsOf.get(String(c.timesheet_id)) ?? []), c]);

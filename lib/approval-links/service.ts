@@ -29,7 +29,7 @@ const refuse = (status: number, code: LinkRefusal, text: ErrorText, errors?: Rec
  */
 export async function resolveLinkRequest(token: string, ip: string): Promise<ApprovalLink | null> {
   await enforce(db(), `approval-link:ip:${ip}`, LINK_RATE.requests, LINK_RATE.windowSeconds, TOO_MANY);
-  const link = await findApprovalLink(token);
+  const link = await findApprovalLink(db(), token);
   if (!link) await enforce(db(), `approval-link:miss:${ip}`, LINK_RATE.misses, LINK_RATE.windowSeconds, TOO_MANY);
   return link;
 }
@@ -64,7 +64,7 @@ function actorOf(link: ApprovalLink): Session {
 export async function linkPage(link: ApprovalLink): Promise<{ actor: Session; scope: Scope; sheets: SheetView[] }> {
   const actor = actorOf(link);
   const scope = await scopeOf(actor);
-  return { actor, scope, sheets: await approvalSheets(link, scope) };
+  return { actor, scope, sheets: await approvalSheets(db(), link, scope) };
 }
 
 export type DecisionResult = z.infer<typeof decisionResult>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { offsetOf, type PageQuery } from '@/lib/schema-kit/paging';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
 import { approversAt, awaiting, backupFor } from './approver-queries';
 import { daysLate, dueDateOf, weekStartCutoff } from './deadline';
@@ -30,9 +30,9 @@ type Row = {
  * When each timesheet's approvers were last reminded: the newest due-soon or past-due notification
  * whose timesheet_ids hold it (jsonb containment, served by the partial GIN index of migration 0016).
  */
-async function lastReminded(tenantId: string, ids: string[]): Promise<Map<string, string | null>> {
+async function lastReminded(db: DbOrTx, tenantId: string, ids: string[]): Promise<Map<string, string | null>> {
   if (!ids.length) return new Map();
-  const res = await db().execute<{ id: string; at: Date | string | null }>(sql`select x.id,
+  const res = await db.execute<{ id: string; at: Date | string | null }>(sql`select x.id,
       (select max(o.created_at) from notification_outbox o
         where o.event in ('approval_due_soon', 'approval_past_due') and o.tenant_id = ${tenantId}
           and o.payload -> 'timesheet_ids' @> jsonb_build_array(x.id::text)) as at
@@ -46,14 +46,15 @@ async function lastReminded(tenantId: string, ids: string[]): Promise<Map<string
  * reminded and who the backup is. The agency's view: the whole tenant, no contact scope.
  */
 export async function listLateApprovals(
+  db: DbOrTx,
   tenantId: string,
   q: Pick<PageQuery, 'page' | 'per_page'>,
   now = new Date(),
 ): Promise<{ data: LateApproval[]; total: number }> {
-  const { deadlineDays } = await rulesOf(db(), tenantId);
+  const { deadlineDays } = await rulesOf(db, tenantId);
   const where = sql`t.tenant_id = ${tenantId} and ${awaiting()} and t.week_start <= ${weekStartCutoff(now, deadlineDays)}::date`;
   const [page, count] = await Promise.all([
-    db().execute<Row>(sql`select t.id, t.week_start, c.first_name || ' ' || c.last_name as worker,
+    db.execute<Row>(sql`select t.id, t.week_start, c.first_name || ' ' || c.last_name as worker,
         l.id as location_id, l.name as location, co.id as company_id, co.name as company,
         l.backup_approver_id as location_backup, lb.username as location_backup_name,
         co.backup_approver_id as company_backup, cb.username as company_backup_name
@@ -65,12 +66,13 @@ export async function listLateApprovals(
       left join users cb on cb.id = co.backup_approver_id and cb.tenant_id = t.tenant_id
       where ${where}
       order by t.week_start, t.id limit ${q.per_page} offset ${offsetOf(q)}`),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`),
   ]);
   const rows = page.rows.map((r) => ({ ...r, week_start: String(r.week_start).slice(0, 10) }));
   const [approvers, reminded] = await Promise.all([
-    approversAt(db(), tenantId, [...new Set(rows.map((r) => r.location_id))]),
+    approversAt(db, tenantId, [...new Set(rows.map((r) => r.location_id))]),
     lastReminded(
+      db,
       tenantId,
       rows.map((r) => r.id),
     ),

@@ -52,7 +52,7 @@ async function alreadySent(d: DbOrTx, tenantId: string, list: Reminder[]): Promi
  */
 export async function sendReminders(d: Db, tenantId: string, list: Reminder[]): Promise<number> {
   if (!list.length) return 0;
-  const matrix = await getSettingsMatrix(tenantId, d);
+  const matrix = await getSettingsMatrix(d, tenantId);
   const wanted = list.filter((r) => Object.values(matrix[r.event]).some(Boolean));
   const sent = await alreadySent(d, tenantId, wanted);
   let fresh = 0;

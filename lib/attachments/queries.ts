@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { findCandidate } from '@/lib/candidates/queries';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { attachments, documentTypes, uploads } from '@/lib/db/schema';
 import type { FileListQuery } from './schema';
 import { FILE_KINDS, type FileKind } from './types';
@@ -32,9 +32,9 @@ const joined = (tx: DbOrTx) =>
     .leftJoin(documentTypes, and(eq(documentTypes.id, attachments.documentTypeId), eq(documentTypes.tenantId, attachments.tenantId)));
 
 /** A candidate's documents and resumes, newest first; 404 when the candidate is not the tenant's. */
-export async function listFiles(tenantId: string, q: FileListQuery): Promise<CandidateFile[]> {
-  await findCandidate(db(), tenantId, q.candidate_id);
-  const rows = await joined(db())
+export async function listFiles(db: DbOrTx, tenantId: string, q: FileListQuery): Promise<CandidateFile[]> {
+  await findCandidate(db, tenantId, q.candidate_id);
+  const rows = await joined(db)
     .where(
       and(
         eq(attachments.tenantId, tenantId),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
+import { db } from '@/lib/db/client';
 import { findTenantBySlug, getSettings, type Tenant } from '@/lib/settings/queries';
 import { usableCompany } from './reserved';
 import { COMPANY_COOKIE } from './session-token';
@@ -19,7 +20,7 @@ export async function resolveCompanyTenant(
   segment: string,
   page: 'login' | 'logout' | 'jobs',
   query = '',
-  find: (slug: string) => Promise<Tenant | null> = findTenantBySlug,
+  find: (slug: string) => Promise<Tenant | null> = (slug) => findTenantBySlug(db(), slug),
 ): Promise<Tenant> {
   const slug = usableCompany(decodeURIComponent(segment));
   if (!slug) {

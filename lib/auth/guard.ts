@@ -167,6 +167,18 @@ export async function requireSession(opts: { route?: string } = {}): Promise<Ses
   return session;
 }
 
+/**
+ * A page's entry: requireSession's checks, and the database handle the page passes to the queries it calls.
+ * Queries take their handle (`listJobs(db, …)`) rather than reaching for a global one; a route gets it in its
+ * context (lib/http/handler.ts), a page from here, so neither app/ nor components/ imports lib/db.
+ */
+export async function requirePage(opts: { route?: string } = {}): Promise<{ session: Session; db: Db }> {
+  return { session: await requireSession(opts), db: db() };
+}
+
+/** A public page's database handle, for the queries it calls: there is no session to check (see requirePage). */
+export const publicPage = (): { db: Db } => ({ db: db() });
+
 /** The session when there is one, for public pages that adapt to a signed-in visitor. */
 export async function optionalSession(): Promise<Session | null> {
   const jar = await cookies();

@@ -55,7 +55,7 @@ export async function requestLogin(
 ): Promise<{ message: ErrorText }> {
   // Counted outside the transaction so a refused or failed request still counts.
   await enforce(db(), `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'auth.tooManyLoginsNetwork');
-  const tenant = await findTenantBySlug(input.company_id);
+  const tenant = await findTenantBySlug(db(), input.company_id);
   if (!tenant) return { message: LOGIN_REQUEST_MESSAGE };
   await enforce(db(), `login:email-ip:${tenant.id}:${input.email}:${ip}`, LOGIN_EMAIL_PER_ADDRESS_LIMIT, 900, 'auth.tooManyLoginsEmail');
   const mailLimit = loginEmailMailLimit();
@@ -157,7 +157,7 @@ export async function verifyLogin(
   meta: { ip: string; userAgent: string | null; locale?: string | null },
 ): Promise<LoginResult> {
   await enforce(db(), `verify:ip:${meta.ip}`, env().LOGIN_IP_LIMIT * 2, 900, 'auth.tooManyVerifies');
-  const tenant = await findTenantBySlug(input.company_id);
+  const tenant = await findTenantBySlug(db(), input.company_id);
   // An unknown company reads like any link that does not work: which companies exist is not told.
   if (!tenant) throw new ApiError(400, INVALID_LINK, 'invalid_token');
   return db().transaction(async (tx) => {

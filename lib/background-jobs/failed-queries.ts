@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
 import { listFailedNotifications, retryFailedNotification } from '@/lib/notifications/failed-queries';
 import { jobQueue } from '@/lib/job-queue';
@@ -28,15 +28,15 @@ const FAILED_LIST_LIMIT = 100;
  * e.g. the push sweep over every tenant) are the operator's, reported in the server log, and shown to
  * no tenant's users, since their errors may concern other tenants.
  */
-export async function listFailedJobs(tenantId: string): Promise<{ data: FailedJob[]; total: number }> {
-  const rows = await db().execute<
+export async function listFailedJobs(db: DbOrTx, tenantId: string): Promise<{ data: FailedJob[]; total: number }> {
+  const rows = await db.execute<
     Raw & { total: number }
   >(sql`select id, name, output ->> 'message' as error, retry_count, created_on, completed_on,
       count(*) over ()::int as total
     from pgboss.job where state = 'failed' and data ->> 'tenantId' = ${tenantId}
     order by completed_on desc, id limit ${FAILED_LIST_LIMIT}`);
   // Notifications the outbox gave up on are failed background work too, retried from the same list.
-  const mails = await listFailedNotifications(tenantId, FAILED_LIST_LIMIT);
+  const mails = await listFailedNotifications(db, tenantId, FAILED_LIST_LIMIT);
   const data = [...rows.rows.map(toFailed), ...mails]
     .sort((a, b) => (b.failed_at ?? '').localeCompare(a.failed_at ?? ''))
     .slice(0, FAILED_LIST_LIMIT);
@@ -44,11 +44,11 @@ export async function listFailedJobs(tenantId: string): Promise<{ data: FailedJo
 }
 
 /** Runs a failed job of the tenant again (one more attempt, at once); another tenant's or a non-failed one is a 404. */
-export async function retryFailedJob(tenantId: string, id: string): Promise<FailedJob> {
-  const mail = await retryFailedNotification(tenantId, id);
+export async function retryFailedJob(db: DbOrTx, tenantId: string, id: string): Promise<FailedJob> {
+  const mail = await retryFailedNotification(db, tenantId, id);
   if (mail) return mail;
   const [row] = (
-    await db().execute<
+    await db.execute<
       Raw & { state: string }
     >(sql`select id, name, state, output ->> 'message' as error, retry_count, created_on, completed_on
     from pgboss.job where id = ${id} and data ->> 'tenantId' = ${tenantId}`)

@@ -23,7 +23,7 @@ const toWindow = (w: WindowRow): AvailabilityWindow => ({
 
 /** v1 weekly ranges and v2 dated windows (oldest first), in one answer. */
 export async function getAvailability(tenantId: string, candidateId: string): Promise<Availability> {
-  const detail = await getCandidate(tenantId, candidateId);
+  const detail = await getCandidate(db(), tenantId, candidateId);
   const windows = await db()
     .select()
     .from(availabilityWindows)

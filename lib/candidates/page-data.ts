@@ -19,7 +19,7 @@ export async function requireCandidate(tenantId: string, id: string): Promise<vo
 export async function candidateOr404(tenantId: string, id: string): Promise<CandidateDetail> {
   if (!isUuid(id)) notFound();
   try {
-    return await getCandidate(tenantId, id);
+    return await getCandidate(db(), tenantId, id);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) notFound();
     throw err;
@@ -39,10 +39,10 @@ export type CandidatePageOptions = {
  */
 export async function tabOptions(tenantId: string): Promise<CandidatePageOptions> {
   const [statuses, companies, documentTypes, sections] = await Promise.all([
-    candidateStatuses(tenantId),
-    companyOptions(tenantId),
-    documentTypeOptions(tenantId),
-    readProfileSections(tenantId),
+    candidateStatuses(db(), tenantId),
+    companyOptions(db(), tenantId),
+    documentTypeOptions(db(), tenantId),
+    readProfileSections(db(), tenantId),
   ]);
   return { statuses, companies, documentTypes, sections };
 }

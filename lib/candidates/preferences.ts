@@ -8,7 +8,7 @@ import type { PreferencesInput } from './schema';
 import type { Preferences } from './schema';
 
 export async function getPreferences(tenantId: string, candidateId: string): Promise<Preferences> {
-  return (await getCandidate(tenantId, candidateId)).preferences;
+  return (await getCandidate(db(), tenantId, candidateId)).preferences;
 }
 
 /** Replaces the preferences as a whole (the form always sends every field). */
@@ -25,6 +25,6 @@ export async function savePreferences(session: Session, candidateId: string, inp
       },
     });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.preferences', target: candidateId, ip });
-    return (await getCandidate(session.tenantId, candidateId, tx)).preferences;
+    return (await getCandidate(tx, session.tenantId, candidateId)).preferences;
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { ratingSummary } from '@/lib/shift-ratings/queries';
 import { PHONE_PATTERN, type CandidateListQuery } from './schema';
 import type { CustomFields, ShiftTime } from './types';
@@ -59,13 +59,17 @@ const ORDER: Record<CandidateListQuery['sort'], SQL> = {
   newest: sql`c.created_at desc, c.id desc`,
 };
 
-export async function listCandidates(tenantId: string, q: CandidateListQuery): Promise<{ data: CandidateRow[]; total: number }> {
+export async function listCandidates(
+  db: DbOrTx,
+  tenantId: string,
+  q: CandidateListQuery,
+): Promise<{ data: CandidateRow[]; total: number }> {
   const where = listConditions(tenantId, q);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(
+    db.execute<Raw>(
       sql`select ${ROW_SELECT} ${ROW_FROM} where ${where} order by ${ORDER[q.sort]} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
-    db().execute<{ n: number }>(sql`select count(*)::int as n ${ROW_FROM} where ${where}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${ROW_FROM} where ${where}`),
   ]);
   return { data: rows.rows.map(toRow), total: Number(count.rows[0]?.n ?? 0) };
 }
@@ -88,15 +92,15 @@ function preferencesOf(raw: unknown): Preferences {
 }
 
 /** Core row plus profile (status, preferences, weekly availability, custom fields); 404 outside the tenant. */
-export async function getCandidate(tenantId: string, id: string, tx: DbOrTx = db()): Promise<CandidateDetail> {
-  const res = await tx.execute<Raw>(sql`select ${ROW_SELECT}, cp.status_id, cp.preferences, cp.weekly_availability, cp.custom_fields
+export async function getCandidate(db: DbOrTx, tenantId: string, id: string): Promise<CandidateDetail> {
+  const res = await db.execute<Raw>(sql`select ${ROW_SELECT}, cp.status_id, cp.preferences, cp.weekly_availability, cp.custom_fields
     ${ROW_FROM} where c.tenant_id = ${tenantId} and c.id = ${id}`);
   const r = res.rows[0];
   if (!r) throw notFound('candidate');
   return {
     ...toRow(r),
     status_id: str(r.status_id),
-    rating: await ratingSummary(tx, tenantId, id),
+    rating: await ratingSummary(db, tenantId, id),
     preferences: preferencesOf(r.preferences),
     weekly_availability: (r.weekly_availability ?? {}) as WeeklyAvailability,
     custom_fields: (r.custom_fields ?? {}) as CustomFields,
@@ -116,8 +120,8 @@ export async function findCandidate(tx: DbOrTx, tenantId: string, id: string): P
 }
 
 /** The tenant's active candidate statuses in their configured order (status_options, kind candidate). */
-export async function candidateStatuses(tenantId: string): Promise<StatusOption[]> {
-  const res = await db().execute<Raw>(sql`select id, name, color, is_default from status_options
+export async function candidateStatuses(db: DbOrTx, tenantId: string): Promise<StatusOption[]> {
+  const res = await db.execute<Raw>(sql`select id, name, color, is_default from status_options
     where tenant_id = ${tenantId} and kind = 'candidate' and archived_at is null order by position, name`);
   return res.rows.map((r) => ({ _id: String(r.id), name: String(r.name), color: str(r.color), is_default: Boolean(r.is_default) }));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { inLocations } from '@/lib/auth/contact-scope';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { seesPay } from '@/lib/auth/pay-visibility';
 import type { ClientScope } from '@/lib/placements/scope';
 import type { NamedOption } from './types';
@@ -15,8 +15,8 @@ type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** The candidate's placements; the placements scope applies (a contact: her locations only, no pay), as everywhere. */
-export async function candidatePlacements(scope: ClientScope, candidateId: string): Promise<CandidatePlacement[]> {
-  const res = await db().execute<Raw>(sql`select p.id, p.company_id, co.name as company_name, l.name as location_name, p.position,
+export async function candidatePlacements(db: DbOrTx, scope: ClientScope, candidateId: string): Promise<CandidatePlacement[]> {
+  const res = await db.execute<Raw>(sql`select p.id, p.company_id, co.name as company_name, l.name as location_name, p.position,
       p.start_date, p.end_date, p.status, p.bill_rate, p.pay_rate
     from placements p
     join companies co on co.id = p.company_id and co.tenant_id = p.tenant_id
@@ -37,8 +37,8 @@ export async function candidatePlacements(scope: ClientScope, candidateId: strin
   }));
 }
 
-export async function candidateApplications(tenantId: string, candidateId: string): Promise<CandidateApplication[]> {
-  const res = await db().execute<Raw>(sql`select a.id, a.job_id, j.title as job_title, a.source, a.created_at,
+export async function candidateApplications(db: DbOrTx, tenantId: string, candidateId: string): Promise<CandidateApplication[]> {
+  const res = await db.execute<Raw>(sql`select a.id, a.job_id, j.title as job_title, a.source, a.created_at,
       s.id as status_ref_id, s.name as status_name, s.color as status_color
     from applications a
     left join jobs j on j.id = a.job_id and j.tenant_id = a.tenant_id
@@ -55,8 +55,8 @@ export async function candidateApplications(tenantId: string, candidateId: strin
   }));
 }
 
-export async function candidateExclusions(tenantId: string, candidateId: string): Promise<Exclusion[]> {
-  const res = await db().execute<Raw>(sql`select e.company_id, co.name as company_name, e.reason, e.created_at
+export async function candidateExclusions(db: DbOrTx, tenantId: string, candidateId: string): Promise<Exclusion[]> {
+  const res = await db.execute<Raw>(sql`select e.company_id, co.name as company_name, e.reason, e.created_at
     from exclusions e join companies co on co.id = e.company_id and co.tenant_id = e.tenant_id
     where e.tenant_id = ${tenantId} and e.candidate_id = ${candidateId} order by co.name`);
   return res.rows.map((r) => ({
@@ -68,14 +68,14 @@ export async function candidateExclusions(tenantId: string, candidateId: string)
 }
 
 /** Client companies for the exclusion picker. */
-export async function companyOptions(tenantId: string): Promise<NamedOption[]> {
-  const res = await db().execute<Raw>(sql`select id, name from companies where tenant_id = ${tenantId} order by name limit 1000`);
+export async function companyOptions(db: DbOrTx, tenantId: string): Promise<NamedOption[]> {
+  const res = await db.execute<Raw>(sql`select id, name from companies where tenant_id = ${tenantId} order by name limit 1000`);
   return res.rows.map((r) => ({ _id: String(r.id), name: String(r.name) }));
 }
 
 /** Active document types for the documents upload (document_types, shared with onboarding). */
-export async function documentTypeOptions(tenantId: string): Promise<NamedOption[]> {
-  const res = await db().execute<Raw>(
+export async function documentTypeOptions(db: DbOrTx, tenantId: string): Promise<NamedOption[]> {
+  const res = await db.execute<Raw>(
     sql`select id, name from document_types where tenant_id = ${tenantId} and archived_at is null order by name limit 500`,
   );
   return res.rows.map((r) => ({ _id: String(r.id), name: String(r.name) }));

@@ -52,7 +52,7 @@ export async function createCandidate(session: Session, input: CandidateInput, i
     );
     await upsertProfile(tx, session.tenantId, row.id, { statusId: await defaultStatusId(tx, session.tenantId, 'candidate') });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.create', target: row.id, ip });
-    return getCandidate(session.tenantId, row.id, tx);
+    return getCandidate(tx, session.tenantId, row.id);
   });
 }
 
@@ -65,7 +65,7 @@ export async function updateCandidate(session: Session, id: string, input: Candi
       .set(coreValues(input))
       .where(and(eq(candidates.tenantId, session.tenantId), eq(candidates.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'candidate.update', target: id, ip });
-    return getCandidate(session.tenantId, id, tx);
+    return getCandidate(tx, session.tenantId, id);
   });
 }
 
@@ -108,6 +108,6 @@ export async function updateProfile(session: Session, id: string, input: Profile
       meta: { fields: Object.keys(input) },
       ip,
     });
-    return getCandidate(session.tenantId, id, tx);
+    return getCandidate(tx, session.tenantId, id);
   });
 }

@@ -29,7 +29,7 @@ const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Recor
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `career_category.${action}`, target, meta });
 
 const one = async (tx: DbOrTx, tenantId: string, id: string) => {
-  const found = (await listCategories(tenantId, tx)).find((c) => c._id === id);
+  const found = (await listCategories(tx, tenantId)).find((c) => c._id === id);
   if (!found) throw notFound('category');
   return found;
 };
@@ -94,6 +94,6 @@ export function reorderCategories(s: Session, ids: string[]): Promise<CareerCate
     }
     await writeOrder(tx, categories, s.tenantId, ids);
     await log(tx, s, 'reorder', s.tenantId, { ids });
-    return listCategories(s.tenantId, tx);
+    return listCategories(tx, s.tenantId);
   });
 }

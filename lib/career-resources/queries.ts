@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from
 import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { careerResourceCategories as categories, careerResources as resources } from '@/lib/db/schema';
 import { sanitizeArticleHtml } from './sanitize';
 import type { ResourceListQuery } from './schema';
@@ -60,10 +60,14 @@ function listFilters(tenantId: string, q: ResourceListQuery): SQL | undefined {
   );
 }
 
-export async function listResources(tenantId: string, q: ResourceListQuery): Promise<{ data: CareerResourceRow[]; total: number }> {
+export async function listResources(
+  db: DbOrTx,
+  tenantId: string,
+  q: ResourceListQuery,
+): Promise<{ data: CareerResourceRow[]; total: number }> {
   const where = listFilters(tenantId, q);
   const [rows, [total]] = await Promise.all([
-    db()
+    db
       .select(withCategory)
       .from(resources)
       .leftJoin(categories, joinCategory)
@@ -71,14 +75,14 @@ export async function listResources(tenantId: string, q: ResourceListQuery): Pro
       .orderBy(...DISPLAY_ORDER)
       .limit(q.per_page)
       .offset(offsetOf(q)),
-    db().select({ n: count() }).from(resources).where(where),
+    db.select({ n: count() }).from(resources).where(where),
   ]);
   return { data: rows.map((r) => toRow(flat(r))), total: total?.n ?? 0 };
 }
 
 /** One resource of the tenant with its body; another tenant's id (or no id at all) is a 404. */
-export async function getResource(tenantId: string, id: string, tx: DbOrTx = db()): Promise<CareerResource> {
-  const [row] = await tx
+export async function getResource(db: DbOrTx, tenantId: string, id: string): Promise<CareerResource> {
+  const [row] = await db
     .select(withCategory)
     .from(resources)
     .leftJoin(categories, joinCategory)
@@ -89,8 +93,8 @@ export async function getResource(tenantId: string, id: string, tx: DbOrTx = db(
 }
 
 /** The mobile app's list: published only, in display order. */
-export async function listPublished(tenantId: string): Promise<PublishedResource[]> {
-  const rows = await db()
+export async function listPublished(db: DbOrTx, tenantId: string): Promise<PublishedResource[]> {
+  const rows = await db
     .select(withCategory)
     .from(resources)
     .leftJoin(categories, joinCategory)
@@ -112,8 +116,8 @@ export async function listPublished(tenantId: string): Promise<PublishedResource
 }
 
 /** Categories in their order, each with how many resources it holds. */
-export async function listCategories(tenantId: string, tx: DbOrTx = db()): Promise<CareerCategory[]> {
-  const rows = await tx
+export async function listCategories(db: DbOrTx, tenantId: string): Promise<CareerCategory[]> {
+  const rows = await db
     .select({ c: categories, n: count(resources.id) })
     .from(categories)
     .leftJoin(resources, and(eq(resources.categoryId, categories.id), eq(resources.tenantId, categories.tenantId)))

@@ -71,7 +71,7 @@ export function createResource(s: Session, input: CreateResourceInput): Promise<
         .returning({ id: resources.id }),
     );
     await log(tx, s, 'create', row.id, { kind: input.kind, title: input.title });
-    return getResource(s.tenantId, row.id, tx);
+    return getResource(tx, s.tenantId, row.id);
   });
 }
 
@@ -98,7 +98,7 @@ export function updateResource(s: Session, id: string, input: UpdateResourceInpu
       })
       .where(and(eq(resources.tenantId, s.tenantId), eq(resources.id, row.id)));
     await log(tx, s, 'update', row.id, { fields: Object.keys(input).filter((k) => input[k as keyof UpdateResourceInput] !== undefined) });
-    return getResource(s.tenantId, row.id, tx);
+    return getResource(tx, s.tenantId, row.id);
   });
 }
 
@@ -124,7 +124,7 @@ export function setPublished(s: Session, id: string, published: boolean): Promis
         .where(and(eq(resources.tenantId, s.tenantId), eq(resources.id, row.id)));
       await log(tx, s, published ? 'publish' : 'unpublish', row.id, { title: row.title });
     }
-    return getResource(s.tenantId, row.id, tx);
+    return getResource(tx, s.tenantId, row.id);
   });
 }
 

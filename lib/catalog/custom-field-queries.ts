@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { customFields } from '@/lib/db/schema';
 import type { CustomFieldDef, CustomFieldEntity } from './types';
 
@@ -24,12 +24,12 @@ const ofEntity = (tenantId: string, entity: CustomFieldEntity) => and(eq(customF
 
 /** The entity's fields in their order (archived ones last, and only when asked for). */
 export async function listFields(
+  db: DbOrTx,
   tenantId: string,
   entity: CustomFieldEntity,
   includeArchived: boolean,
-  tx: DbOrTx = db(),
 ): Promise<CustomFieldDef[]> {
-  const rows = await tx
+  const rows = await db
     .select()
     .from(customFields)
     .where(and(ofEntity(tenantId, entity), includeArchived ? undefined : isNull(customFields.archivedAt)))
@@ -43,7 +43,7 @@ export async function fieldRules(
   tenantId: string,
   entity: CustomFieldEntity,
 ): Promise<{ active: CustomFieldDef[]; archived: Set<string> }> {
-  const all = await listFields(tenantId, entity, true, tx);
+  const all = await listFields(tx, tenantId, entity, true);
   return { active: all.filter((f) => !f.archived_at), archived: new Set(all.filter((f) => f.archived_at).map((f) => f.key)) };
 }
 

@@ -105,6 +105,6 @@ export function reorderFields(s: Session, entity: CustomFieldEntity, ids: string
     checkOrder(ids, active(rows));
     await writeOrder(tx, customFields, s.tenantId, [...ids, ...rows.filter((r) => r.archivedAt).map((r) => r.id)]);
     await logChange(tx, s, 'custom_field.reorder', entity, { ids });
-    return listFields(s.tenantId, entity, true, tx);
+    return listFields(tx, s.tenantId, entity, true);
   }, DUPLICATE);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { jobCategories, skills } from '@/lib/db/schema';
 import type { JobCategory } from './schema';
 import { theRow } from '@/lib/db/rows';
@@ -10,13 +10,13 @@ import { theRow } from '@/lib/db/rows';
 export type CategoryRow = typeof jobCategories.$inferSelect;
 
 /** The tenant's categories in their order, each with its skills A→Z; archived ones only when asked for. */
-export async function listCategories(tenantId: string, includeArchived: boolean, tx: DbOrTx = db()): Promise<JobCategory[]> {
-  const rows = await tx
+export async function listCategories(db: DbOrTx, tenantId: string, includeArchived: boolean): Promise<JobCategory[]> {
+  const rows = await db
     .select()
     .from(jobCategories)
     .where(and(eq(jobCategories.tenantId, tenantId), includeArchived ? undefined : isNull(jobCategories.archivedAt)))
     .orderBy(asc(jobCategories.position), asc(jobCategories.name));
-  return withSkills(tx, tenantId, rows);
+  return withSkills(db, tenantId, rows);
 }
 
 async function withSkills(tx: DbOrTx, tenantId: string, rows: CategoryRow[]): Promise<JobCategory[]> {

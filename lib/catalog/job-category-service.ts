@@ -86,7 +86,7 @@ export function reorderCategories(s: Session, ids: string[]): Promise<JobCategor
     );
     await writeOrder(tx, jobCategories, s.tenantId, [...ids, ...rows.filter((r) => r.archivedAt).map((r) => r.id)]);
     await logChange(tx, s, 'job_category.reorder', 'job_categories', { ids });
-    return listCategories(s.tenantId, true, tx);
+    return listCategories(tx, s.tenantId, true);
   }, DUPLICATE);
 }
 

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { orderBySort } from '@/lib/schema-kit/list-sort';
 import { inLocations } from '@/lib/auth/contact-scope';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
 import { seesPay } from '@/lib/auth/pay-visibility';
 import type { ClientScope } from '@/lib/placements/scope';
@@ -63,27 +63,27 @@ function companyFilters(tenantId: string, q: CompaniesQuery): SQL {
 
 const COMPANY_ORDER: Record<CompanySort, SQL[]> = { name: [sql`co.name`], status: [sql`co.status`, sql`co.name`] };
 
-export async function listCompanies(tenantId: string, q: CompaniesQuery) {
+export async function listCompanies(db: DbOrTx, tenantId: string, q: CompaniesQuery) {
   const where = companyFilters(tenantId, q);
   const [rows, total, industries] = await Promise.all([
-    db().execute<Raw>(
+    db.execute<Raw>(
       sql`select co.*, ${COUNTS} from companies co where ${where} order by ${orderBySort(q.sort, COMPANY_ORDER, sql`co.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from companies co where ${where}`),
-    industriesOf(tenantId),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from companies co where ${where}`),
+    industriesOf(db, tenantId),
   ]);
   return { data: rows.rows.map(toCompany), total: Number(theRow(total.rows, 'count').n), industries };
 }
 
 /** Distinct industries of the tenant's companies, for the list's industry filter. */
-async function industriesOf(tenantId: string): Promise<string[]> {
-  const rows = await db().execute<{ industry: string }>(sql`select distinct industry from companies
+async function industriesOf(db: DbOrTx, tenantId: string): Promise<string[]> {
+  const rows = await db.execute<{ industry: string }>(sql`select distinct industry from companies
     where tenant_id = ${tenantId} and industry is not null and industry <> '' order by industry limit 200`);
   return rows.rows.map((r) => r.industry);
 }
 
-export async function getCompany(tenantId: string, id: string): Promise<CompanyRow> {
-  const rows = await db().execute<Raw>(sql`select co.*, ${COUNTS} from companies co where co.tenant_id = ${tenantId} and co.id = ${id}`);
+export async function getCompany(db: DbOrTx, tenantId: string, id: string): Promise<CompanyRow> {
+  const rows = await db.execute<Raw>(sql`select co.*, ${COUNTS} from companies co where co.tenant_id = ${tenantId} and co.id = ${id}`);
   if (!rows.rows[0]) throw notFound('company');
   return toCompany(rows.rows[0]);
 }
@@ -93,9 +93,9 @@ export async function getCompany(tenantId: string, id: string): Promise<CompanyR
  * The screen is staff's, but the placements scope applies all the same: a contact would get only her
  * assigned locations' rows, without pay (lib/placements/scope.ts).
  */
-export async function listCompanyPlacements(scope: ClientScope, companyId: string, q: z.infer<typeof placementsQuery>) {
+export async function listCompanyPlacements(db: DbOrTx, scope: ClientScope, companyId: string, q: z.infer<typeof placementsQuery>) {
   const tenantId = scope.tenantId;
-  await loadCompany(db(), tenantId, companyId);
+  await loadCompany(db, tenantId, companyId);
   const where: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.company_id = ${companyId}`, inLocations(sql`p.location_id`, scope)];
   if (q.status === 'active') where.push(sql`p.status = 'active'`);
   if (q.status === 'ended') where.push(sql`p.status <> 'active'`);
@@ -107,9 +107,9 @@ export async function listCompanyPlacements(scope: ClientScope, companyId: strin
   const from = sql`from placements p join candidates c on c.id = p.candidate_id and c.tenant_id = p.tenant_id
     join locations l on l.id = p.location_id and l.tenant_id = p.tenant_id`;
   const [rows, total] = await Promise.all([
-    db().execute<Raw>(sql`select p.*, c.first_name || ' ' || c.last_name as candidate_name, l.name as location_name ${from} where ${w}
+    db.execute<Raw>(sql`select p.*, c.first_name || ' ' || c.last_name as candidate_name, l.name as location_name ${from} where ${w}
       order by p.start_date desc, p.id limit ${q.per_page} offset ${offsetOf(q)}`),
-    db().execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${w}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${w}`),
   ]);
   const data: CompanyPlacement[] = rows.rows.map((r) => ({
     _id: String(r.id),
@@ -128,8 +128,8 @@ export async function listCompanyPlacements(scope: ClientScope, companyId: strin
 }
 
 /** Every company of the tenant as id and name, A→Z, for company selects (contacts filter and form). */
-export async function companyOptions(tenantId: string): Promise<CompanyOption[]> {
-  const rows = await db()
+export async function companyOptions(db: DbOrTx, tenantId: string): Promise<CompanyOption[]> {
+  const rows = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(eq(companies.tenantId, tenantId))

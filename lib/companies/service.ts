@@ -44,7 +44,7 @@ export async function createCompany(session: Session, input: z.infer<typeof comp
     });
     return row.id;
   });
-  return getCompany(session.tenantId, id);
+  return getCompany(db(), session.tenantId, id);
 }
 
 export async function updateCompany(session: Session, id: string, input: z.infer<typeof companyUpdate>) {
@@ -63,5 +63,5 @@ export async function updateCompany(session: Session, id: string, input: z.infer
       meta: { fields: Object.keys(input) },
     });
   });
-  return getCompany(session.tenantId, id);
+  return getCompany(db(), session.tenantId, id);
 }

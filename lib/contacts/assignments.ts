@@ -43,7 +43,7 @@ export async function assignLocations(session: Session, contactId: string, ids: 
       meta: { locationIds: valid },
     });
   });
-  return getContact(session.tenantId, contactId);
+  return getContact(db(), session.tenantId, contactId);
 }
 
 export async function unassignLocations(session: Session, contactId: string, ids: string[]) {
@@ -67,5 +67,5 @@ export async function unassignLocations(session: Session, contactId: string, ids
       meta: { locationIds: valid },
     });
   });
-  return getContact(session.tenantId, contactId);
+  return getContact(db(), session.tenantId, contactId);
 }

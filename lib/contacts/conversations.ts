@@ -17,7 +17,7 @@ import { theRow } from '@/lib/db/rows';
 /** The conversation (messages table, subject 'contact'), newest first; the screen shows a page oldest → newest. */
 export async function listConversation(tenantId: string, contactId: string, q: Pick<PageQuery, 'page' | 'per_page'>) {
   await loadContact(db(), tenantId, contactId);
-  return listMessages(tenantId, 'contact', contactId, q);
+  return listMessages(db(), tenantId, 'contact', contactId, q);
 }
 
 /**

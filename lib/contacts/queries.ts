@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { orderBySort } from '@/lib/schema-kit/list-sort';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { contacts } from '@/lib/db/schema';
 import type { ContactsQuery } from './schema';
 import type { ContactSort } from './types';
@@ -78,27 +78,27 @@ const CONTACT_ORDER: Record<ContactSort, SQL[]> = {
   email: [sql`ct.email`],
 };
 
-export async function listContacts(tenantId: string, q: ContactsQuery) {
+export async function listContacts(db: DbOrTx, tenantId: string, q: ContactsQuery) {
   const where = contactFilters(tenantId, q);
   const [rows, total] = await Promise.all([
-    db().execute<Raw>(
+    db.execute<Raw>(
       sql`select ${ROW_SELECT} ${ROW_FROM} where ${where} order by ${orderBySort(q.sort, CONTACT_ORDER, sql`ct.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
-    db().execute<{ n: number }>(sql`select count(*)::int as n ${ROW_FROM} where ${where}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${ROW_FROM} where ${where}`),
   ]);
   return { data: rows.rows.map(toRow), total: Number(theRow(total.rows, 'count').n) };
 }
 
-async function getContactRow(tenantId: string, id: string): Promise<ContactRow> {
-  const rows = await db().execute<Raw>(sql`select ${ROW_SELECT} ${ROW_FROM} where ct.tenant_id = ${tenantId} and ct.id = ${id}`);
+async function getContactRow(db: DbOrTx, tenantId: string, id: string): Promise<ContactRow> {
+  const rows = await db.execute<Raw>(sql`select ${ROW_SELECT} ${ROW_FROM} where ct.tenant_id = ${tenantId} and ct.id = ${id}`);
   if (!rows.rows[0]) throw notFound('contact');
   return toRow(rows.rows[0]);
 }
 
 /** The contact with every location of its company, each marked assigned or not (the locations tab). */
-export async function getContact(tenantId: string, id: string): Promise<ContactDetail> {
-  const row = await getContactRow(tenantId, id);
-  const locs = await db().execute<Raw>(sql`select l.id, l.name, l.city, l.state, l.status,
+export async function getContact(db: DbOrTx, tenantId: string, id: string): Promise<ContactDetail> {
+  const row = await getContactRow(db, tenantId, id);
+  const locs = await db.execute<Raw>(sql`select l.id, l.name, l.city, l.state, l.status,
       exists (select 1 from contact_locations cl where cl.tenant_id = l.tenant_id and cl.contact_id = ${id} and cl.location_id = l.id) as assigned
     from locations l where l.tenant_id = ${tenantId} and l.company_id = ${row.company_id} order by l.name, l.id`);
   const locations: ContactLocation[] = locs.rows.map((l) => ({

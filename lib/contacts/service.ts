@@ -71,7 +71,7 @@ export async function createContact(session: Session, input: z.infer<typeof cont
     });
     return row.id;
   });
-  return getContact(session.tenantId, id);
+  return getContact(db(), session.tenantId, id);
 }
 
 /**
@@ -127,7 +127,7 @@ export async function updateContact(session: Session, id: string, input: z.infer
       meta: { fields: Object.keys(input) },
     });
   });
-  return getContact(session.tenantId, id);
+  return getContact(db(), session.tenantId, id);
 }
 
 /** Archive: the contact leaves the lists and its portal user is deactivated (sessions end now). */
@@ -147,7 +147,7 @@ export async function archiveContact(session: Session, id: string) {
       meta: { portalUserDeactivated: deactivated },
     });
   });
-  return getContact(session.tenantId, id);
+  return getContact(db(), session.tenantId, id);
 }
 
 /** Restore brings the record back; portal access stays off until someone turns it on again on purpose. */
@@ -162,5 +162,5 @@ export async function restoreContact(session: Session, id: string) {
       .where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.restored', target: id });
   });
-  return getContact(session.tenantId, id);
+  return getContact(db(), session.tenantId, id);
 }

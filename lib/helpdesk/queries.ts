@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { ticketMessages, tickets, users } from '@/lib/db/schema';
 import { actorFor, visibleTickets } from './access';
 import type { TicketListQuery } from './schema';
@@ -72,14 +72,15 @@ const fromTickets = (tx: DbOrTx) =>
 
 /** A page of the tickets the user may see, newest activity first, with per-status counts for the tabs. */
 export async function listTickets(
+  db: DbOrTx,
   session: Session,
   q: TicketListQuery,
 ): Promise<{ data: TicketRow[]; total: number; counts: TicketCounts }> {
   const base = and(visibleTickets(session), searchCondition(q.search));
   const where = q.status === 'all' ? base : and(base, eq(tickets.status, q.status));
   const [rows, byStatus] = await Promise.all([
-    fromTickets(db()).where(where).orderBy(desc(tickets.updatedAt), desc(tickets.number)).limit(q.per_page).offset(offsetOf(q)),
-    db().select({ status: tickets.status, n: count() }).from(tickets).where(base).groupBy(tickets.status),
+    fromTickets(db).where(where).orderBy(desc(tickets.updatedAt), desc(tickets.number)).limit(q.per_page).offset(offsetOf(q)),
+    db.select({ status: tickets.status, n: count() }).from(tickets).where(base).groupBy(tickets.status),
   ]);
   const counts = Object.fromEntries(TICKET_TABS.map((t) => [t, 0])) as TicketCounts;
   for (const { status, n } of byStatus) {

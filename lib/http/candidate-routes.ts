@@ -5,6 +5,7 @@ import type { Contract } from '@/lib/contracts/kit/contract';
 import { handler, type ContractResult } from '@/lib/http/handler';
 import { idParam } from '@/lib/schema-kit/ids';
 import type { Session } from '@/lib/auth/guard';
+import type { Db } from '@/lib/db/client';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type CandidateCtx<C extends Contract> = {
@@ -14,6 +15,8 @@ type CandidateCtx<C extends Contract> = {
   params: Record<string, string>;
   req: NextRequest;
   ip: string;
+  /** The database handle the route's queries take (lib/http/handler.ts). */
+  db: Db;
   candidateId: string;
 };
 

@@ -11,6 +11,7 @@ import { isErrorText, renderError } from '@/lib/i18n/error-text';
 import { Created, type Said } from './answer';
 import { mountOf, type Contract, type PathParamValues, type RouteAccess, type Wire } from '@/lib/contracts/kit/contract';
 import { errorResponse, textsFor } from './error-response';
+import { db, type Db } from '@/lib/db/client';
 import { requestWorkName, runNamed } from '@/lib/db/slow-work';
 import { assertCleanParams } from '@/lib/schema-kit/input-checks';
 import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
@@ -22,7 +23,11 @@ export { created } from './answer';
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Params = Record<string, string>;
 
-type BaseCtx<B, Q> = { req: NextRequest; body: B; query: Q; params: Params; ip: string };
+/**
+ * `db`: the database handle a route passes to the queries it calls (`listJobs(db, …)`): queries take their handle
+ * rather than reaching for a global one, so a service can run the same query on its transaction.
+ */
+type BaseCtx<B, Q> = { req: NextRequest; body: B; query: Q; params: Params; ip: string; db: Db };
 export type AuthedCtx<B, Q> = BaseCtx<B, Q> & { session: Session };
 export type PublicCtx<B, Q> = BaseCtx<B, Q>;
 
@@ -62,7 +67,7 @@ async function prepare<B, Q>(opts: Opts<B, Q>, req: NextRequest, params: Params)
   const query = opts.query ? parseWith(opts.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as Q);
   if (opts.body) assertJsonBody(req);
   const body = opts.body ? parseWith(opts.body, await readJson(req)) : (undefined as B);
-  return { req, params, query, body, ip: clientIp(req) };
+  return { req, params, query, body, ip: clientIp(req), db: db() };
 }
 
 /** The answer with its top-level message (a said text) worded in the caller's language; the rest passes as is. */

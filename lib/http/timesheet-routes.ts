@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Db } from '@/lib/db/client';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { Contract } from '@/lib/contracts/kit/contract';
@@ -77,10 +78,11 @@ export function scopedRead<C extends Contract & { access: { allow: readonly Role
     query: QueryOf<C>;
     params: Record<string, string>;
     req: NextRequest;
+    db: Db;
   }) => Promise<ContractResult<C>>,
 ) {
   // Widened to Contract here: `run` already holds the contract's own types.
-  return handler<Contract>(contract, async ({ session, query, params, req }) =>
-    run({ session, scope: await scopeOf(session), query: query as QueryOf<C>, params, req }),
+  return handler<Contract>(contract, async ({ session, query, params, req, db }) =>
+    run({ session, scope: await scopeOf(session), query: query as QueryOf<C>, params, req, db }),
   );
 }

@@ -48,8 +48,8 @@ export async function syncCandidates(s: Session, syncType: SyncType) {
   }
   const config = evereeConfig(row);
   // The database's clock (created_at is written by it), read before the candidates: one added during the run is picked next time.
-  const runAt = await databaseNow();
-  const workers = await workersToSync(s.tenantId, syncType, config.cursors);
+  const runAt = await databaseNow(db());
+  const workers = await workersToSync(db(), s.tenantId, syncType, config.cursors);
   const target = { baseUrl: config.base_url, companyId: config.tenant_id ?? '', apiKey };
   try {
     const pushed = await pushWorkers(target, workers);

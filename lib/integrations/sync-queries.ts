@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import type { EvereeConfig } from './everee';
 import type { EvereeWorker } from './everee-client';
 import type { SyncType } from './types';
@@ -10,7 +10,12 @@ import type { SyncType } from './types';
  * updated: created or changed since the last fully delivered updated/all run. candidates has no
  * updated_at column, so "changed" reads the profile's updated_at and the candidate.update audit entries.
  */
-export async function workersToSync(tenantId: string, syncType: SyncType, cursors: EvereeConfig['cursors']): Promise<EvereeWorker[]> {
+export async function workersToSync(
+  db: DbOrTx,
+  tenantId: string,
+  syncType: SyncType,
+  cursors: EvereeConfig['cursors'],
+): Promise<EvereeWorker[]> {
   const since = syncType === 'all' ? undefined : cursors[syncType];
   const changed =
     since === undefined
@@ -19,15 +24,15 @@ export async function workersToSync(tenantId: string, syncType: SyncType, cursor
         ? sql`c.created_at > ${since}::timestamptz`
         : sql`(c.created_at > ${since}::timestamptz or cp.updated_at > ${since}::timestamptz or c.id::text in (
         select target from audit_log where tenant_id = ${tenantId} and created_at > ${since}::timestamptz and action = 'candidate.update'))`;
-  const res = await db().execute<EvereeWorker>(sql`select c.id, c.first_name, c.last_name, c.email, c.phone, c.city from candidates c
+  const res = await db.execute<EvereeWorker>(sql`select c.id, c.first_name, c.last_name, c.email, c.phone, c.city from candidates c
     left join candidate_profiles cp on cp.candidate_id = c.id and cp.tenant_id = c.tenant_id
     where c.tenant_id = ${tenantId} and ${changed} order by c.created_at, c.id`);
   return res.rows;
 }
 
 /** The database's clock, as text (created_at is written by it). */
-export async function databaseNow(): Promise<string> {
-  const [row] = (await db().execute<{ now: string }>(sql`select now()::text as now`)).rows;
+export async function databaseNow(db: DbOrTx): Promise<string> {
+  const [row] = (await db.execute<{ now: string }>(sql`select now()::text as now`)).rows;
   if (!row) throw new Error('select now() answered no row');
   return String(row.now);
 }

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import type { JobListQuery } from './schema';
 import type { EmploymentType, JobSort, JobStatus } from './types';
 import type { JobRow } from './schema';
@@ -70,27 +70,25 @@ function conditions(tenantId: string, q: JobListQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
-export async function listJobs(tenantId: string, q: JobListQuery): Promise<{ data: JobRow[]; total: number }> {
+export async function listJobs(db: DbOrTx, tenantId: string, q: JobListQuery): Promise<{ data: JobRow[]; total: number }> {
   const where = conditions(tenantId, q);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(
-      sql`${selectJobs(tenantId, false)} where ${where} order by ${ORDER[q.sort]} limit ${q.per_page} offset ${offsetOf(q)}`,
-    ),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from jobs j where ${where}`),
+    db.execute<Raw>(sql`${selectJobs(tenantId, false)} where ${where} order by ${ORDER[q.sort]} limit ${q.per_page} offset ${offsetOf(q)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from jobs j where ${where}`),
   ]);
   return { data: rows.rows.map(toJob), total: Number(theRow(count.rows, 'count').n) };
 }
 
 /** One job of the tenant; a malformed id or another tenant's job is a 404. */
-export async function getJob(tenantId: string, id: string, tx: DbOrTx = db()): Promise<JobRow> {
-  const rows = await tx.execute<Raw>(sql`${selectJobs(tenantId)} where j.tenant_id = ${tenantId} and j.id = ${idParam(id, 'job')}`);
+export async function getJob(db: DbOrTx, tenantId: string, id: string): Promise<JobRow> {
+  const rows = await db.execute<Raw>(sql`${selectJobs(tenantId)} where j.tenant_id = ${tenantId} and j.id = ${idParam(id, 'job')}`);
   if (!rows.rows[0]) throw notFound('job');
   return toJob(rows.rows[0]);
 }
 
 /** Categories in use, for the list filter. */
-export async function listCategories(tenantId: string): Promise<string[]> {
-  const rows = await db().execute<{ category: string }>(sql`select distinct category from jobs
+export async function listCategories(db: DbOrTx, tenantId: string): Promise<string[]> {
+  const rows = await db.execute<{ category: string }>(sql`select distinct category from jobs
     where tenant_id = ${tenantId} and category is not null and category <> '' order by category limit 200`);
   return rows.rows.map((r) => r.category);
 }

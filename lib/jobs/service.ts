@@ -56,7 +56,7 @@ export function createJob(s: Session, input: JobInput): Promise<JobRow> {
         .returning({ id: jobs.id }),
     );
     await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'job.create', target: row.id, meta: { title: input.title } });
-    return getJob(s.tenantId, row.id, tx);
+    return getJob(tx, s.tenantId, row.id);
   });
 }
 
@@ -79,7 +79,7 @@ export function updateJob(s: Session, id: string, input: JobInput): Promise<JobR
       .set({ ...columns(input), updatedAt: new Date() })
       .where(and(eq(jobs.tenantId, s.tenantId), eq(jobs.id, id)));
     await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'job.update', target: id, meta: { title: input.title } });
-    return getJob(s.tenantId, id, tx);
+    return getJob(tx, s.tenantId, id);
   });
 }
 
@@ -100,6 +100,6 @@ export function applyJobAction(s: Session, id: string, action: JobAction): Promi
       target: id,
       meta: { from: row.status, to: next.status },
     });
-    return getJob(s.tenantId, id, tx);
+    return getJob(tx, s.tenantId, id);
   });
 }

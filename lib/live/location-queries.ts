@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 
 /** A digest per location of what its live board shows; two reads differ exactly where something moved. */
 export type LocationPrints = ReadonlyMap<string, string>;
@@ -14,8 +14,8 @@ export type LocationPrints = ReadonlyMap<string, string>;
  * state and exceptions, and shifts from yesterday to tomorrow with their assignments. A row added, edited
  * or deleted changes its location's digest. Read once per tenant per version move, however many boards are open.
  */
-export async function locationPrints(tenantId: string): Promise<LocationPrints> {
-  const rows = await db().execute<{ location_id: string; print: string }>(sql`
+export async function locationPrints(db: DbOrTx, tenantId: string): Promise<LocationPrints> {
+  const rows = await db.execute<{ location_id: string; print: string }>(sql`
     select p.location_id::text as location_id, md5(string_agg(p.part, '|' order by p.part)) as print from (
       select tc.location_id, tc::text || coalesce(ts.status || ts.locked::text || coalesce(ts.archived_at::text, ''), '')
           || coalesce((select string_agg(e::text, ',' order by e.id) from timecard_exceptions e

@@ -43,7 +43,7 @@ async function whereMoved(tenantId: string, watched: Watched): Promise<string[] 
     return null;
   }
   const before = watched.prints;
-  watched.prints = await locationPrints(tenantId);
+  watched.prints = await locationPrints(db(), tenantId);
   return before ? changedLocations(before, watched.prints) : null;
 }
 
@@ -80,7 +80,7 @@ async function tick(s: State) {
       watched.version = version;
       if (moved) tell(watched, version, await whereMoved(id, watched));
       // A bound board that opened since the last move needs the digests it will be compared against.
-      else if (watched.prints === null && hasBoundEntries(watched)) watched.prints = await locationPrints(id);
+      else if (watched.prints === null && hasBoundEntries(watched)) watched.prints = await locationPrints(db(), id);
     }
   } catch (err) {
     // A failed read is retried on the next tick; boards keep their last answer meanwhile.

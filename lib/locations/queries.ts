@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { loadCompany } from '@/lib/companies/queries';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { locations } from '@/lib/db/schema';
 import { locationStatuses, matchStatus, type LocationStatus } from './statuses';
 import type { LocationRow } from './schema';
@@ -46,26 +46,26 @@ function toRow(r: Raw, statuses: LocationStatus[]): LocationRow {
   };
 }
 
-async function selectLocations(tenantId: string, where: SQL): Promise<LocationRow[]> {
+async function selectLocations(db: DbOrTx, tenantId: string, where: SQL): Promise<LocationRow[]> {
   const [rows, statuses] = await Promise.all([
-    db().execute<Raw>(sql`select l.*, co.name as company_name,
+    db.execute<Raw>(sql`select l.*, co.name as company_name,
         (select count(*)::int from contact_locations cl join contacts ct on ct.id = cl.contact_id and ct.tenant_id = cl.tenant_id
           where cl.tenant_id = l.tenant_id and cl.location_id = l.id and ct.archived_at is null) as contacts_count
       from locations l join companies co on co.id = l.company_id and co.tenant_id = l.tenant_id
       where l.tenant_id = ${tenantId} and ${where} order by l.name, l.id`),
-    locationStatuses(db(), tenantId),
+    locationStatuses(db, tenantId),
   ]);
   return rows.rows.map((r) => toRow(r, statuses));
 }
 
 /** Every location of a client company A→Z, with its status resolved against the configurable ones. */
-export async function listCompanyLocations(tenantId: string, companyId: string): Promise<LocationRow[]> {
-  await loadCompany(db(), tenantId, companyId);
-  return selectLocations(tenantId, sql`l.company_id = ${companyId}`);
+export async function listCompanyLocations(db: DbOrTx, tenantId: string, companyId: string): Promise<LocationRow[]> {
+  await loadCompany(db, tenantId, companyId);
+  return selectLocations(db, tenantId, sql`l.company_id = ${companyId}`);
 }
 
-export async function getLocation(tenantId: string, id: string): Promise<LocationRow> {
-  const [row] = await selectLocations(tenantId, sql`l.id = ${id}`);
+export async function getLocation(db: DbOrTx, tenantId: string, id: string): Promise<LocationRow> {
+  const [row] = await selectLocations(db, tenantId, sql`l.id = ${id}`);
   if (!row) throw notFound('location');
   return row;
 }

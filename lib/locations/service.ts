@@ -54,7 +54,7 @@ export async function createLocation(session: Session, companyId: string, input:
     });
     return row.id;
   });
-  return getLocation(session.tenantId, id);
+  return getLocation(db(), session.tenantId, id);
 }
 
 /** Edits fields, notes and/or the status (which must be an active location status of the tenant). */
@@ -80,7 +80,7 @@ export async function updateLocation(session: Session, id: string, input: z.infe
       meta: { fields: Object.keys(input) },
     });
   });
-  return getLocation(session.tenantId, id);
+  return getLocation(db(), session.tenantId, id);
 }
 
 /**
@@ -104,7 +104,7 @@ export async function archiveLocation(session: Session, id: string): Promise<Loc
       meta: { from: current.status },
     });
   });
-  return getLocation(session.tenantId, id);
+  return getLocation(db(), session.tenantId, id);
 }
 
 /** One status for many locations, all or nothing: an id that is not one of the tenant's locations is a 404. */

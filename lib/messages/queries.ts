@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { offsetOf, type PageQuery } from '@/lib/schema-kit/paging';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { messages, users } from '@/lib/db/schema';
 import type { CandidateMessage } from '@/lib/messages/schema';
 
@@ -19,6 +19,7 @@ export const toMessage = (m: MessageRow, authorName: string | null): CandidateMe
 
 /** A subject's messages, newest first, with the sender's name. */
 export async function listMessages(
+  db: DbOrTx,
   tenantId: string,
   subjectType: MessageSubject,
   subjectId: string,
@@ -26,7 +27,7 @@ export async function listMessages(
 ) {
   const where = and(eq(messages.tenantId, tenantId), eq(messages.subjectType, subjectType), eq(messages.subjectId, subjectId));
   const [rows, [total]] = await Promise.all([
-    db()
+    db
       .select({ m: messages, author: users.username })
       .from(messages)
       .leftJoin(users, and(eq(users.id, messages.authorId), eq(users.tenantId, messages.tenantId)))
@@ -34,7 +35,7 @@ export async function listMessages(
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(q.per_page)
       .offset(offsetOf(q)),
-    db().select({ n: count() }).from(messages).where(where),
+    db.select({ n: count() }).from(messages).where(where),
   ]);
   return { data: rows.map((r) => toMessage(r.m, r.author)), total: total?.n ?? 0 };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { sameOriginPath } from '@/lib/auth/schema';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { notifications } from '@/lib/db/schema';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notification-settings/events';
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
@@ -24,9 +24,9 @@ const mine = (r: Reader): SQL => and(eq(notifications.tenantId, r.tenantId), eq(
  * The reader's unread count. `read_at is null` with the user id is what the partial index
  * notifications_user_unread_idx holds, so this stays an index scan however long the history grows.
  */
-export async function unreadCount(r: Reader, tx: DbOrTx = db()): Promise<number> {
+export async function unreadCount(db: DbOrTx, r: Reader): Promise<number> {
   const row = theRow(
-    await tx
+    await db
       .select({ n: count() })
       .from(notifications)
       .where(and(mine(r), isNull(notifications.readAt))),
@@ -36,18 +36,18 @@ export async function unreadCount(r: Reader, tx: DbOrTx = db()): Promise<number>
 }
 
 /** One page of the reader's notifications, newest first, with titles in her language. */
-export async function listNotifications(r: Reader, q: NotificationsQuery, locale: Locale): Promise<NotificationList> {
+export async function listNotifications(db: DbOrTx, r: Reader, q: NotificationsQuery, locale: Locale): Promise<NotificationList> {
   const where = q.unread ? and(mine(r), isNull(notifications.readAt)) : mine(r);
   const [rows, counted, unread, render, settings] = await Promise.all([
-    db()
+    db
       .select()
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db().select({ total: count() }).from(notifications).where(where),
-    unreadCount(r),
+    db.select({ total: count() }).from(notifications).where(where),
+    unreadCount(db, r),
     notificationRenderer(locale),
     getSettings(r.tenantId),
   ]);
@@ -56,7 +56,7 @@ export async function listNotifications(r: Reader, q: NotificationsQuery, locale
   const labels = await ownLabelsIn(settings.dashboard_labels, locale);
   // An approval item counts what still awaits a decision now, and reads as done once nothing does.
   const left = await approvalsLeft(
-    db(),
+    db,
     r.tenantId,
     rows.map((row) => row.id),
   );
@@ -77,8 +77,8 @@ export async function listNotifications(r: Reader, q: NotificationsQuery, locale
 }
 
 /** The reader's event × channel matrix: the company's switch, and whether it reaches her (company on, not opted out). */
-export async function getPreferences(r: Reader, tx: DbOrTx = db()): Promise<PreferencesMatrix> {
-  const [company, optOuts] = await Promise.all([getSettingsMatrix(r.tenantId, tx), optOutsOf(tx, r.tenantId, r.userId)]);
+export async function getPreferences(db: DbOrTx, r: Reader): Promise<PreferencesMatrix> {
+  const [company, optOuts] = await Promise.all([getSettingsMatrix(db, r.tenantId), optOutsOf(db, r.tenantId, r.userId)]);
   return Object.fromEntries(
     NOTIFICATION_EVENTS.map((event) => [
       event,

@@ -21,7 +21,7 @@ export async function markRead(r: Reader, id: string): Promise<{ unread: number 
     .where(and(eq(notifications.id, id), eq(notifications.tenantId, r.tenantId), eq(notifications.userId, r.userId)))
     .returning({ id: notifications.id });
   if (!row) throw notFound('notification');
-  return { unread: await unreadCount(r) };
+  return { unread: await unreadCount(db(), r) };
 }
 
 /**
@@ -40,7 +40,7 @@ export async function markAllRead(r: Reader, q: ReadAllQuery): Promise<{ updated
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.tenantId, r.tenantId), eq(notifications.userId, r.userId), isNull(notifications.readAt), seen))
     .returning({ id: notifications.id });
-  return { updated: rows.length, unread: await unreadCount(r) };
+  return { updated: rows.length, unread: await unreadCount(db(), r) };
 }
 
 /**
@@ -54,7 +54,7 @@ export async function savePreferences(r: Reader, input: PreferencesInput, ip?: s
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, s]) => s);
   return db().transaction(async (tx) => {
-    const company = await getSettingsMatrix(r.tenantId, tx);
+    const company = await getSettingsMatrix(tx, r.tenantId);
     const refused = cells.filter((c) => c.enabled && !company[c.event][c.channel]);
     if (refused.length) {
       throw badRequest(
@@ -70,6 +70,6 @@ export async function savePreferences(r: Reader, input: PreferencesInput, ip?: s
     }
     if (cells.length)
       await audit(tx, { tenantId: r.tenantId, userId: r.userId, action: 'notification_preferences.updated', meta: { changes: cells }, ip });
-    return getPreferences(r, tx);
+    return getPreferences(tx, r);
   });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { notificationSettings } from '@/lib/db/schema';
 import {
   CHANNEL_DEFAULTS,
@@ -16,8 +16,8 @@ const isEvent = (v: string): v is NotificationEvent => (NOTIFICATION_EVENTS as r
 const isChannel = (v: string): v is NotificationChannel => (NOTIFICATION_CHANNELS as readonly string[]).includes(v);
 
 /** The tenant's matrix: stored rows over the defaults (rows of retired events are ignored). */
-export async function getSettingsMatrix(tenantId: string, tx: DbOrTx = db()): Promise<SettingsMatrix> {
-  const rows = await tx.select().from(notificationSettings).where(eq(notificationSettings.tenantId, tenantId));
+export async function getSettingsMatrix(db: DbOrTx, tenantId: string): Promise<SettingsMatrix> {
+  const rows = await db.select().from(notificationSettings).where(eq(notificationSettings.tenantId, tenantId));
   const matrix = defaultMatrix();
   for (const r of rows) if (isEvent(r.event) && isChannel(r.channel)) matrix[r.event][r.channel] = r.enabled;
   return matrix;

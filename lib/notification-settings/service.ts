@@ -44,6 +44,6 @@ export async function saveSettings(
         ip,
       });
     }
-    return getSettingsMatrix(session.tenantId, tx);
+    return getSettingsMatrix(tx, session.tenantId);
   });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { notificationOutbox } from '@/lib/db/schema';
 import { isoOrNull } from '@/lib/db/iso';
 import type { FailedJob } from '@/lib/job-queue/schema';
@@ -29,15 +29,15 @@ const toFailed = (r: Raw): FailedJob => ({
 });
 
 /** The tenant's notifications that failed after their last attempt, newest first. */
-export async function listFailedNotifications(tenantId: string, limit: number): Promise<FailedJob[]> {
-  const rows = await db().execute<Raw>(sql`select id, channel, event, last_error, attempts, created_at, next_attempt_at
+export async function listFailedNotifications(db: DbOrTx, tenantId: string, limit: number): Promise<FailedJob[]> {
+  const rows = await db.execute<Raw>(sql`select id, channel, event, last_error, attempts, created_at, next_attempt_at
     from notification_outbox where tenant_id = ${tenantId} and status = 'failed' order by created_at desc, id limit ${limit}`);
   return rows.rows.map(toFailed);
 }
 
 /** One more attempt of a failed notification, at once; null when this tenant has no such failed row. */
-export async function retryFailedNotification(tenantId: string, id: string): Promise<FailedJob | null> {
-  const [row] = await db()
+export async function retryFailedNotification(db: DbOrTx, tenantId: string, id: string): Promise<FailedJob | null> {
+  const [row] = await db
     .update(notificationOutbox)
     .set({ status: 'pending', attempts: OUTBOX_ATTEMPTS - 1, nextAttemptAt: new Date() })
     .where(and(eq(notificationOutbox.tenantId, tenantId), eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'failed')))

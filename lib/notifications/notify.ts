@@ -71,7 +71,7 @@ async function recordForTenant(tx: DbOrTx, tenantId: string, notices: readonly N
     ).map((u) => u.id),
   );
   if (!active.size) return 0;
-  const matrix = await getSettingsMatrix(tenantId, tx);
+  const matrix = await getSettingsMatrix(tx, tenantId);
   // Opt-outs per event and channel, each read once for every reader of that event in these notices.
   const outs = new Map<string, Set<string>>();
   const optedOutOf = async (event: NotificationEvent, channel: NotificationChannel) => {

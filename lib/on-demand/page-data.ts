@@ -5,6 +5,7 @@ import { listResponse } from '@/lib/schema-kit/paging';
 import type { Scope } from '@/lib/timesheets/scope';
 import { listShifts } from './queries';
 import type { shiftsQuery } from './schema';
+import { db } from '@/lib/db/client';
 
 /** A shift's phase follows the clock (lib/shifts/definitions.ts): a kept page is read again each minute. */
 const PHASE_MINUTE_MS = 60_000;
@@ -22,7 +23,7 @@ export async function shiftsBoardPage(scope: Scope, query: z.infer<typeof shifts
     scope.tenantId,
     key,
     async () => {
-      const { data, total } = await listShifts(scope, query);
+      const { data, total } = await listShifts(db(), scope, query);
       return listResponse(data, total, query);
     },
     'live',

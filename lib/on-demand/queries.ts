@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError, notFound } from '@/lib/errors';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { likePattern } from '@/lib/schema-kit/paging';
 import { shifts } from '@/lib/db/schema';
 import { inLocations } from '@/lib/auth/contact-scope';
@@ -23,9 +23,9 @@ import { theRow } from '@/lib/db/rows';
 type Raw = Record<string, unknown>;
 
 /** Locations in scope (a Company Contact gets only assigned ones), with their client company. */
-export async function listLocations(scope: Scope) {
-  const rows = await db()
-    .execute<Raw>(sql`select l.id, l.name, l.city, l.state, l.status, l.timezone, co.id as company_id, co.name as company_name
+export async function listLocations(db: DbOrTx, scope: Scope) {
+  const rows =
+    await db.execute<Raw>(sql`select l.id, l.name, l.city, l.state, l.status, l.timezone, co.id as company_id, co.name as company_name
     from locations l join companies co on co.id = l.company_id and co.tenant_id = l.tenant_id
     where l.tenant_id = ${scope.tenantId} and ${inLocations(sql`l.id`, scope)} order by co.name, l.name`);
   return rows.rows.map((r) => ({
@@ -40,7 +40,7 @@ export async function listLocations(scope: Scope) {
   }));
 }
 
-export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
+export async function listShifts(db: DbOrTx, scope: Scope, q: z.infer<typeof shiftsQuery>) {
   const where = [sql`s.tenant_id = ${scope.tenantId}`, inLocations(sql`s.location_id`, scope)];
   if (q.startDate) where.push(sql`s.starts_at >= ${q.startDate}::date`);
   if (q.endDate) where.push(sql`s.starts_at < ${q.endDate}::date + 1`);
@@ -54,12 +54,11 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
   }
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([
-    db()
-      .execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name, ${filledCountSql()} as filled, ${shiftPhaseSql()} as phase
+    db.execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name, ${filledCountSql()} as filled, ${shiftPhaseSql()} as phase
       from shifts s
       join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id
       where ${w} order by s.starts_at, l.name limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id where ${w}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from shifts s join locations l on l.id = s.location_id where ${w}`),
   ]);
   const data = rows.rows.map(shiftRowOf);
   return { data, total: Number(theRow(total.rows, 'count').n) };
@@ -70,8 +69,14 @@ export async function listShifts(scope: Scope, q: z.infer<typeof shiftsQuery>) {
  * LONG_SHIFT_HOURS needs `confirm_long` (400 `confirm_required` otherwise, saying how long it is at the
  * location's wall clock), so a slip like 08:00 → 07:00 is not sent as a 23-hour shift without a word.
  */
-export async function createShift(scope: Scope, b: z.infer<typeof createShiftBody>, mayPublish: boolean, userId: string | null = null) {
-  const locations = await db().execute<{ id: string; name: string; timezone: string }>(sql`select id, name, timezone from locations
+export async function createShift(
+  db: DbOrTx,
+  scope: Scope,
+  b: z.infer<typeof createShiftBody>,
+  mayPublish: boolean,
+  userId: string | null = null,
+) {
+  const locations = await db.execute<{ id: string; name: string; timezone: string }>(sql`select id, name, timezone from locations
     where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inLocations(sql`id`, scope)}`);
   const site = locations.rows[0];
   if (!site) throw notFound('location');
@@ -84,7 +89,7 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
   }
   // A client's request is always a draft for the agency to review; staff may publish directly.
   const status = b.draft === false && mayPublish ? 'published' : 'draft';
-  const row = await db().transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(shifts)
       .values(
@@ -136,8 +141,8 @@ export async function createShift(scope: Scope, b: z.infer<typeof createShiftBod
 }
 
 /** The tenant's jobs; a Company Contact only those at her assigned locations (a job with no location is nobody's site). */
-export async function listJobs(scope: Scope) {
-  const rows = await db().execute<Raw>(sql`select j.id, j.title, j.position, j.status, j.location_id, j.company_id, j.created_at from jobs j
+export async function listJobs(db: DbOrTx, scope: Scope) {
+  const rows = await db.execute<Raw>(sql`select j.id, j.title, j.position, j.status, j.location_id, j.company_id, j.created_at from jobs j
     where j.tenant_id = ${scope.tenantId} and ${inLocations(sql`j.location_id`, scope)} order by j.created_at desc limit 200`);
   return rows.rows.map((r) => ({
     _id: String(r.id),

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL }
 import type { z } from 'zod';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import {
   attachments,
   candidates as c,
@@ -72,7 +72,7 @@ const rowJson = (r: Selected): AssignmentRow => ({
   progress: { done: r.done, total: r.total },
 });
 
-export async function listAssignments(tenantId: string, q: z.infer<typeof assignmentsQuery>) {
+export async function listAssignments(db: DbOrTx, tenantId: string, q: z.infer<typeof assignmentsQuery>) {
   const like = q.search ? likePattern(q.search) : null;
   const where = and(
     eq(a.tenantId, tenantId),
@@ -82,8 +82,8 @@ export async function listAssignments(tenantId: string, q: z.infer<typeof assign
     like ? or(ilike(sql`${c.firstName} || ' ' || ${c.lastName}`, like), ilike(c.email, like), ilike(p.name, like)) : undefined,
   );
   const [rows, counted] = await Promise.all([
-    select(db(), where).orderBy(desc(a.createdAt), desc(a.id)).limit(q.per_page).offset(offsetOf(q)),
-    db()
+    select(db, where).orderBy(desc(a.createdAt), desc(a.id)).limit(q.per_page).offset(offsetOf(q)),
+    db
       .select({ n: count() })
       .from(a)
       .innerJoin(p, and(eq(p.id, a.packetId), eq(p.tenantId, a.tenantId)))
@@ -100,8 +100,8 @@ export async function assignmentSummary(tx: DbOrTx, tenantId: string, id: string
   return rowJson(row);
 }
 
-async function candidateDocuments(tenantId: string, candidateId: string): Promise<CandidateDocument[]> {
-  const rows = await db()
+async function candidateDocuments(db: DbOrTx, tenantId: string, candidateId: string): Promise<CandidateDocument[]> {
+  const rows = await db
     .select({ id: attachments.id, filename: uploads.filename, typeId: attachments.documentTypeId, createdAt: attachments.createdAt })
     .from(attachments)
     .innerJoin(uploads, and(eq(uploads.id, attachments.uploadId), eq(uploads.tenantId, attachments.tenantId)))
@@ -118,15 +118,15 @@ async function candidateDocuments(tenantId: string, candidateId: string): Promis
 }
 
 /** An assignment with each item of its packet and how far the candidate got with it. */
-export async function getAssignment(tenantId: string, id: string): Promise<AssignmentDetail> {
-  const summary = await assignmentSummary(db(), tenantId, id);
+export async function getAssignment(db: DbOrTx, tenantId: string, id: string): Promise<AssignmentDetail> {
+  const summary = await assignmentSummary(db, tenantId, id);
   const [items, progress, documents] = await Promise.all([
-    packetItems(db(), tenantId, summary.packet_id),
-    db()
+    packetItems(db, tenantId, summary.packet_id),
+    db
       .select()
       .from(onboardingProgress)
       .where(and(eq(onboardingProgress.tenantId, tenantId), eq(onboardingProgress.assignmentId, id))),
-    candidateDocuments(tenantId, summary.candidate_id),
+    candidateDocuments(db, tenantId, summary.candidate_id),
   ]);
   const byItem = new Map(progress.map((r) => [r.itemId, r]));
   return {

@@ -20,7 +20,7 @@ export async function createPacket(session: Session, body: z.infer<typeof packet
     await record(tx, session, 'packet.create', row.id, { name: body.name });
     return row.id;
   });
-  return getPacket(session.tenantId, id);
+  return getPacket(db(), session.tenantId, id);
 }
 
 /** Rename, describe, archive or restore. Archiving keeps the packet's assignments; it only stops new ones. */
@@ -39,5 +39,5 @@ export async function updatePacket(session: Session, id: string, body: z.infer<t
     const action = body.archived === undefined ? 'packet.update' : body.archived ? 'packet.archive' : 'packet.restore';
     await record(tx, session, action, id, { name: body.name, description: body.description });
   });
-  return getPacket(session.tenantId, id);
+  return getPacket(db(), session.tenantId, id);
 }

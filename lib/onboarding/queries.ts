@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type AnyColumn,
 import type { z } from 'zod';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { candidates, documentTypes, onboardingItems, onboardingPackets as p } from '@/lib/db/schema';
 import type { candidatesQuery, packetsQuery } from './schema';
 import type { CandidateOption, DocumentTypeRow, ItemRow, PacketDetail, PacketRow } from './schema';
@@ -63,21 +63,21 @@ const packetJson = (r: PacketSelect): PacketRow => ({
   completed_count: r.completedCount,
 });
 
-export async function listPackets(tenantId: string, q: z.infer<typeof packetsQuery>) {
+export async function listPackets(db: DbOrTx, tenantId: string, q: z.infer<typeof packetsQuery>) {
   const where = and(
     eq(p.tenantId, tenantId),
     archivedWhere(p.archivedAt, q.archived),
     q.search ? ilike(p.name, likePattern(q.search)) : undefined,
   );
   const [rows, counted] = await Promise.all([
-    db()
+    db
       .select(packetColumns)
       .from(p)
       .where(where)
       .orderBy(asc(sql`lower(${p.name})`), asc(p.id))
       .limit(q.per_page)
       .offset(offsetOf(q)),
-    db().select({ n: count() }).from(p).where(where),
+    db.select({ n: count() }).from(p).where(where),
   ]);
   return { data: rows.map(packetJson), total: theRow(counted, 'count').n };
 }
@@ -106,18 +106,18 @@ export const itemJson = (item: typeof onboardingItems.$inferSelect, typeName: st
   position: item.position,
 });
 
-export async function getPacket(tenantId: string, id: string): Promise<PacketDetail> {
-  const [row] = await db()
+export async function getPacket(db: DbOrTx, tenantId: string, id: string): Promise<PacketDetail> {
+  const [row] = await db
     .select(packetColumns)
     .from(p)
     .where(and(eq(p.tenantId, tenantId), eq(p.id, id)))
     .limit(1);
   if (!row) throw notFound('packet');
-  return { ...packetJson(row), items: await packetItems(db(), tenantId, id) };
+  return { ...packetJson(row), items: await packetItems(db, tenantId, id) };
 }
 
-export async function listDocumentTypes(tenantId: string, archived: Archived): Promise<DocumentTypeRow[]> {
-  const rows = await db()
+export async function listDocumentTypes(db: DbOrTx, tenantId: string, archived: Archived): Promise<DocumentTypeRow[]> {
+  const rows = await db
     .select({
       id: documentTypes.id,
       name: documentTypes.name,
@@ -134,12 +134,12 @@ export async function listDocumentTypes(tenantId: string, archived: Archived): P
 }
 
 /** Candidates of the tenant for the assign dialog: by name or email, a short list. */
-export async function searchCandidates(tenantId: string, q: z.infer<typeof candidatesQuery>): Promise<CandidateOption[]> {
+export async function searchCandidates(db: DbOrTx, tenantId: string, q: z.infer<typeof candidatesQuery>): Promise<CandidateOption[]> {
   const like = q.search ? likePattern(q.search) : null;
   const assigned = q.packet_id
     ? sql<boolean>`exists (select 1 from onboarding_assignments a where a.tenant_id = candidates.tenant_id and a.candidate_id = candidates.id and a.packet_id = ${q.packet_id})`
     : sql<boolean>`false`;
-  const rows = await db()
+  const rows = await db
     .select({ id: candidates.id, first: candidates.firstName, last: candidates.lastName, email: candidates.email, assigned })
     .from(candidates)
     .where(

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { orderBySort } from '@/lib/schema-kit/list-sort';
 import { inLocations } from '@/lib/auth/contact-scope';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
 import { ORDER_TABS, type OrderSort } from '@/lib/orders/constants';
 import { placementsOfOrder } from '@/lib/placements/queries';
@@ -72,14 +72,18 @@ const ORDER_ORDER: Record<OrderSort, SQL[]> = {
   status: [sql`o.status`, sql`o.start_date`],
 };
 
-export async function listOrders(scope: ClientScope, q: OrderListQuery): Promise<{ data: OrderRow[]; total: number; counts: OrderCounts }> {
+export async function listOrders(
+  db: DbOrTx,
+  scope: ClientScope,
+  q: OrderListQuery,
+): Promise<{ data: OrderRow[]; total: number; counts: OrderCounts }> {
   const base = filterConditions(scope, q);
   const where = sql.join(q.status === 'all' ? base : [...base, sql`o.status = ${q.status}`], sql` and `);
   const [rows, byStatus] = await Promise.all([
-    db().execute<Raw>(
+    db.execute<Raw>(
       sql`${SELECT} where ${where} order by ${orderBySort(q.sort, ORDER_ORDER, sql`o.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
-    db().execute<{ status: string; n: number }>(
+    db.execute<{ status: string; n: number }>(
       sql`select o.status, count(*)::int as n from orders o where ${sql.join(base, sql` and `)} group by o.status`,
     ),
   ]);
@@ -98,7 +102,7 @@ async function findOrder(tx: DbOrTx, scope: ClientScope, id: string): Promise<Or
   return toOrder(rows.rows[0]);
 }
 
-export async function getOrder(scope: ClientScope, id: string, tx: DbOrTx = db()): Promise<OrderDetail> {
-  const order = await findOrder(tx, scope, id);
-  return { ...order, placements: await placementsOfOrder(scope, id, tx), allowed: orderActions(scope, order) };
+export async function getOrder(db: DbOrTx, scope: ClientScope, id: string): Promise<OrderDetail> {
+  const order = await findOrder(db, scope, id);
+  return { ...order, placements: await placementsOfOrder(db, scope, id), allowed: orderActions(scope, order) };
 }

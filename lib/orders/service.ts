@@ -84,7 +84,7 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
       target: row.id,
       meta: { headcount: b.headcount, ...(span.work_dates ? { dates: span.work_dates.length } : {}) },
     });
-    const order = await getOrder(scope, row.id, tx);
+    const order = await getOrder(tx, scope, row.id);
     const desk = (await agencyDesk(tx, scope.tenantId, ['company_admin'])).filter((id) => id !== scope.userId);
     await notify(tx, {
       event: 'order_created',
@@ -175,7 +175,7 @@ export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrder
       target: id,
       meta: { fields: Object.keys(b) },
     });
-    return getOrder(scope, id, tx);
+    return getOrder(tx, scope, id);
   });
 }
 
@@ -190,7 +190,7 @@ export async function cancelOrder(scope: ClientScope, id: string): Promise<Order
       .set({ status: 'cancelled', updatedAt: new Date() })
       .where(and(eq(orders.tenantId, scope.tenantId), eq(orders.id, id)));
     await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'order.cancel', target: id });
-    return getOrder(scope, id, tx);
+    return getOrder(tx, scope, id);
   });
 }
 
@@ -238,6 +238,6 @@ export async function fillOrder(
       bill_rate: b.bill_rate,
       pay_rate: b.pay_rate,
     });
-    return { placement: await getPlacement(scope, placementId, tx), order: await getOrder(scope, id, tx) };
+    return { placement: await getPlacement(tx, scope, placementId), order: await getOrder(tx, scope, id) };
   });
 }

@@ -8,6 +8,7 @@ import { getSettings } from '@/lib/settings/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { overviewOf } from './queries';
 import type { Overview } from './schema';
+import { db } from '@/lib/db/client';
 
 /**
  * The overview as `session` may see it: its tenant, a contact's assigned locations only. "Today" is the
@@ -19,5 +20,5 @@ export async function overviewFor(session: Session, zone: string, week?: string)
   const versions = await versionsSinceNow(session.tenantId);
   const [scope, settings] = await Promise.all([scopeOf(session, versions), getSettings(session.tenantId)]);
   const shiftsBoard = checkUserAccess(session.role, session.subRole, '/jobs', portalFlags(settings)).ok;
-  return overviewOf(scope, week ?? today, today, shiftsBoard, versions);
+  return overviewOf(db(), scope, week ?? today, today, shiftsBoard, versions);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { inLocations } from '@/lib/auth/contact-scope';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import type { Versions } from '@/lib/db/versioned-cache';
 import { addDays, workweekStart } from '@/lib/pay-rules/zone';
 import { currencyOf } from '@/lib/settings/currency';
@@ -66,8 +66,8 @@ function emptyWeek(weekStart: string): WeekFigures {
  * archived, any status), summed per site by a trigger (timesheet_week_totals, migration 0021), so this reads
  * a row per site and week however many timesheets there are.
  */
-async function timesheetTotals(scope: Scope, weeks: string[]) {
-  const rows = await db().execute<Raw>(sql`select w.week_start::text as week, coalesce(sum(w.timesheets), 0)::int as n,
+async function timesheetTotals(db: DbOrTx, scope: Scope, weeks: string[]) {
+  const rows = await db.execute<Raw>(sql`select w.week_start::text as week, coalesce(sum(w.timesheets), 0)::int as n,
       coalesce(sum(w.hours), 0) as hours, coalesce(sum(w.overtime_hours), 0) as overtime, coalesce(sum(w.bill_total), 0) as spend,
       array[sum(w.day_hours[1]), sum(w.day_hours[2]), sum(w.day_hours[3]), sum(w.day_hours[4]), sum(w.day_hours[5]),
         sum(w.day_hours[6]), sum(w.day_hours[7])]::float8[] as days
@@ -88,9 +88,9 @@ const shiftsOfWeek = (scope: Scope, week: string) =>
  * shift: one pass over the week's shifts, each shift's assignments counted from the (tenant, shift, status)
  * index (filled as lib/shifts/definitions.ts counts it).
  */
-async function shiftTotals(scope: Scope, week: string) {
+async function shiftTotals(db: DbOrTx, scope: Scope, week: string) {
   const published = sql`s.status = 'published'`;
-  const rows = await db().execute<Raw>(sql`select count(*) filter (where ${published})::int as n,
+  const rows = await db.execute<Raw>(sql`select count(*) filter (where ${published})::int as n,
       coalesce(sum(s.headcount) filter (where ${published}), 0)::int as headcount,
       coalesce(sum(least(c.filled, s.headcount)) filter (where ${published}), 0)::int as filled,
       count(*) filter (where ${published} and c.filled < s.headcount)::int as open,
@@ -103,8 +103,8 @@ async function shiftTotals(scope: Scope, week: string) {
 }
 
 /** Open exceptions on timesheets in scope that the list shows (not archived). */
-async function openExceptions(scope: Scope) {
-  const rows = await db().execute<Raw>(sql`select count(*)::int as n, count(distinct e.timesheet_id)::int as sheets
+async function openExceptions(db: DbOrTx, scope: Scope) {
+  const rows = await db.execute<Raw>(sql`select count(*)::int as n, count(distinct e.timesheet_id)::int as sheets
     from timecard_exceptions e join timesheets t on t.id = e.timesheet_id and t.tenant_id = e.tenant_id
     where e.tenant_id = ${scope.tenantId} and e.status = 'open' and t.archived_at is null and ${inLocations(sql`t.location_id`, scope)}`);
   return theRow(rows.rows, 'exception counts');
@@ -116,11 +116,17 @@ type SheetFigures = Pick<Body, 'approvals_pending' | 'approvals_past_due' | 'exc
 type ShiftFigures = [Raw, Raw];
 
 /** What follows the tenant's timesheet version: the weeks' totals, the approval backlog, open exceptions. */
-async function loadSheetFigures(scope: Scope, weeks: [string, string], cutoff: string, versions: Versions): Promise<SheetFigures> {
+async function loadSheetFigures(
+  db: DbOrTx,
+  scope: Scope,
+  weeks: [string, string],
+  cutoff: string,
+  versions: Versions,
+): Promise<SheetFigures> {
   const [totals, counts, exceptions] = await Promise.all([
-    timesheetTotals(scope, weeks),
+    timesheetTotals(db, scope, weeks),
     approvalCounts(scope, cutoff, undefined, versions),
-    openExceptions(scope),
+    openExceptions(db, scope),
   ]);
   return {
     weeks: totals,
@@ -230,7 +236,14 @@ function kept<T>(key: string, tag: string, load: () => Promise<T>): Promise<T> {
  * `shiftsBoard` says whether the user may open /jobs (its figures link there only then); `versions` are the
  * tenant's data versions as read after the request arrived (versionsSinceNow).
  */
-export async function overviewOf(scope: Scope, day: string, today: string, shiftsBoard: boolean, versions: Versions): Promise<Overview> {
+export async function overviewOf(
+  db: DbOrTx,
+  scope: Scope,
+  day: string,
+  today: string,
+  shiftsBoard: boolean,
+  versions: Versions,
+): Promise<Overview> {
   const settings = await getSettings(scope.tenantId);
   const weekStartsOn = readRules(settings.timesheets).week_start;
   const week = workweekStart(day, weekStartsOn);
@@ -243,13 +256,13 @@ export async function overviewOf(scope: Scope, day: string, today: string, shift
   const where = [scope.tenantId, scope.locationIds ?? null, scope.approves !== false, week];
   const [sheets, shifts] = await Promise.all([
     kept(JSON.stringify(['sheets', ...where, weekStartsOn, today, cutoff]), String(versions.timesheets), () =>
-      loadSheetFigures(scope, weeks, cutoff, versions),
+      loadSheetFigures(db, scope, weeks, cutoff, versions),
     ),
     kept(JSON.stringify(['shifts', ...where]), String(versions.live), () =>
-      Promise.all([shiftTotals(scope, weeks[0]), shiftTotals(scope, weeks[1])]),
+      Promise.all([shiftTotals(db, scope, weeks[0]), shiftTotals(db, scope, weeks[1])]),
     ),
   ]);
-  const siteZones = await siteZonesOf(scope);
+  const siteZones = await siteZonesOf(db, scope);
   return {
     ...assemble(weeks, sheets, shifts, { today, week_starts_on: weekStartsOn, currency }),
     site_zones: siteZones,
@@ -261,8 +274,8 @@ export async function overviewOf(scope: Scope, day: string, today: string, shift
  * The time zones of the reader's sites (a contact's own locations only): the chart's days are each card's site
  * days, and the screen names the zones they are on. A handful at most; a tenant-scoped read of its locations.
  */
-async function siteZonesOf(scope: Scope): Promise<string[]> {
-  const rows = await db().execute<{ timezone: string }>(
+async function siteZonesOf(db: DbOrTx, scope: Scope): Promise<string[]> {
+  const rows = await db.execute<{ timezone: string }>(
     sql`select distinct l.timezone from locations l where l.tenant_id = ${scope.tenantId} and ${inLocations(sql`l.id`, scope)} order by l.timezone limit 20`,
   );
   return rows.rows.map((r) => r.timezone);

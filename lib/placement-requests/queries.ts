@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { hashToken } from '@/lib/auth/login';
 import { likePattern, offsetOf, type PageQuery } from '@/lib/schema-kit/paging';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { placementRequests, tenants } from '@/lib/db/schema';
 
 type RequestRow = typeof placementRequests.$inferSelect;
@@ -29,7 +29,7 @@ export function toApi(r: RequestRow) {
 }
 export type PlacementRequestData = ReturnType<typeof toApi>;
 
-export async function listPlacementRequests(tenantId: string, q: PageQuery) {
+export async function listPlacementRequests(db: DbOrTx, tenantId: string, q: PageQuery) {
   const where: SQL[] = [eq(placementRequests.tenantId, tenantId)];
   if (q.search) {
     const like = likePattern(q.search);
@@ -44,14 +44,14 @@ export async function listPlacementRequests(tenantId: string, q: PageQuery) {
     );
   }
   const [rows, [total]] = await Promise.all([
-    db()
+    db
       .select()
       .from(placementRequests)
       .where(and(...where))
       .orderBy(desc(placementRequests.createdAt), desc(placementRequests.id))
       .limit(q.per_page)
       .offset(offsetOf(q)),
-    db()
+    db
       .select({ n: count() })
       .from(placementRequests)
       .where(and(...where)),
@@ -62,9 +62,9 @@ export async function listPlacementRequests(tenantId: string, q: PageQuery) {
 type ConfirmState = 'pending' | 'confirmed' | 'expired';
 
 /** What the confirmation page shows for a mailed token: the request, its tenant and its state; null if unknown. */
-export async function requestByToken(token: string) {
+export async function requestByToken(db: DbOrTx, token: string) {
   if (!token || token.length > 200) return null;
-  const [row] = await db()
+  const [row] = await db
     .select({ request: placementRequests, tenant: { id: tenants.id, slug: tenants.slug, name: tenants.name } })
     .from(placementRequests)
     .innerJoin(tenants, eq(tenants.id, placementRequests.tenantId))

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { orderBySort } from '@/lib/schema-kit/list-sort';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import type { OrderStatus } from '@/lib/db/schema';
 import type { PlacementSort, PlacementStatus } from '@/lib/placements/constants';
 import type { PlacementListQuery } from './schema';
@@ -89,13 +89,17 @@ const PLACEMENT_ORDER: Record<PlacementSort, SQL[]> = {
   start_date: [sql`p.start_date`],
 };
 
-export async function listPlacements(scope: ClientScope, q: PlacementListQuery): Promise<{ data: PlacementRow[]; total: number }> {
+export async function listPlacements(
+  db: DbOrTx,
+  scope: ClientScope,
+  q: PlacementListQuery,
+): Promise<{ data: PlacementRow[]; total: number }> {
   const where = sql.join(filterConditions(scope, q), sql` and `);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(
+    db.execute<Raw>(
       sql`${SELECT} ${FROM} where ${where} order by ${orderBySort(q.sort, PLACEMENT_ORDER, sql`p.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
-    db().execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
   ]);
   return { data: rows.rows.map((r) => toPlacement(r, seesPay(scope.role))), total: Number(theRow(count.rows, 'count').n) };
 }
@@ -107,9 +111,9 @@ async function findPlacement(tx: DbOrTx, scope: ClientScope, id: string): Promis
   return toPlacement(rows.rows[0], seesPay(scope.role));
 }
 
-export async function getPlacement(scope: ClientScope, id: string, tx: DbOrTx = db()): Promise<PlacementDetail> {
-  const row = await findPlacement(tx, scope, id);
-  const extra = await tx.execute<Raw>(sql`select
+export async function getPlacement(db: DbOrTx, scope: ClientScope, id: string): Promise<PlacementDetail> {
+  const row = await findPlacement(db, scope, id);
+  const extra = await db.execute<Raw>(sql`select
       (select count(*)::int from timesheets t where t.tenant_id = ${scope.tenantId} and t.placement_id = ${id}) as timesheets_count,
       (select j.title from jobs j where j.tenant_id = ${scope.tenantId} and j.id = ${row.job_id}) as job_title`);
   const e = theRow(extra.rows, 'placement extras');
@@ -121,8 +125,8 @@ export async function getPlacement(scope: ClientScope, id: string, tx: DbOrTx = 
 }
 
 /** The placements filling an order, newest first (the caller has checked the order is in scope). */
-export async function placementsOfOrder(scope: ClientScope, orderId: string, tx: DbOrTx = db()): Promise<PlacementRow[]> {
-  const rows = await tx.execute<Raw>(sql`${SELECT} ${FROM} where ${sql.join(scopeConditions(scope), sql` and `)} and p.order_id = ${orderId}
+export async function placementsOfOrder(db: DbOrTx, scope: ClientScope, orderId: string): Promise<PlacementRow[]> {
+  const rows = await db.execute<Raw>(sql`${SELECT} ${FROM} where ${sql.join(scopeConditions(scope), sql` and `)} and p.order_id = ${orderId}
     order by p.start_date desc, p.id desc limit 500`);
   return rows.rows.map((r) => toPlacement(r, seesPay(scope.role)));
 }

@@ -82,7 +82,7 @@ async function notifyPlaced(tx: DbOrTx, who: ClientScope, id: string, b: CreateP
 }
 
 export async function createPlacement(scope: ClientScope, b: CreatePlacementInput): Promise<PlacementDetail> {
-  return db().transaction(async (tx) => getPlacement(scope, await insertPlacement(tx, scope, b), tx));
+  return db().transaction(async (tx) => getPlacement(tx, scope, await insertPlacement(tx, scope, b)));
 }
 
 /** The stored row and its location's time zone, locked for the transaction; 404 outside the scope. */
@@ -163,7 +163,7 @@ export async function updatePlacement(scope: ClientScope, id: string, b: UpdateP
       target: id,
       meta: { fields: Object.keys(b) },
     });
-    return getPlacement(scope, id, tx);
+    return getPlacement(tx, scope, id);
   });
 }
 
@@ -191,6 +191,6 @@ export async function endPlacement(scope: ClientScope, id: string, endDate?: str
       .where(and(eq(placements.tenantId, scope.tenantId), eq(placements.id, id)));
     if (row.orderId && status === 'ended') await recomputeOrderStatus(tx, scope.tenantId, row.orderId);
     await audit(tx, { tenantId: scope.tenantId, userId: scope.userId, action: 'placement.end', target: id, meta: { end_date: last } });
-    return getPlacement(scope, id, tx);
+    return getPlacement(tx, scope, id);
   });
 }

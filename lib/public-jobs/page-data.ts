@@ -8,6 +8,7 @@ import { jobPostingJsonLd } from './json-ld';
 import { findPublicJob, listPublicJobs, publicJobFacets, type PublicJob } from './queries';
 import { isJobId, jobListQuery, type JobListQuery } from './schema';
 import { absoluteUrl, jobPath } from './urls';
+import { db } from '@/lib/db/client';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -20,7 +21,7 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export const loadJobBoard = cache(async (segment: string) => {
   const found = await resolveCompanyTenant(segment, 'jobs', '', cachedTenantBySlug);
   const [tenant, settings] = await Promise.all([
-    cachedValue(found.id, 'tenant', async () => (await findTenantBySlug(found.slug)) ?? found, 'jobBoard'),
+    cachedValue(found.id, 'tenant', async () => (await findTenantBySlug(db(), found.slug)) ?? found, 'jobBoard'),
     freshSettings(found.id),
   ]);
   return { tenant, settings };
@@ -33,7 +34,7 @@ const thisMinute = () => Math.floor(Date.now() / 60_000);
 export const loadJobPage = cache(async (segment: string, jobId: string) => {
   const board = await loadJobBoard(segment);
   const job = isJobId(jobId)
-    ? await cachedValue(board.tenant.id, `job:${jobId}:${thisMinute()}`, () => findPublicJob(board.tenant.id, jobId), 'jobBoard')
+    ? await cachedValue(board.tenant.id, `job:${jobId}:${thisMinute()}`, () => findPublicJob(db(), board.tenant.id, jobId), 'jobBoard')
     : null;
   return { ...board, job };
 });
@@ -43,7 +44,7 @@ export function boardListing(tenantId: string, query: JobListQuery) {
   return cachedValue(
     tenantId,
     `list:${JSON.stringify(query)}:${thisMinute()}`,
-    () => Promise.all([listPublicJobs(tenantId, query), publicJobFacets(tenantId)]),
+    () => Promise.all([listPublicJobs(db(), tenantId, query), publicJobFacets(db(), tenantId)]),
     'jobBoard',
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '@/lib/schema-kit/paging';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { jobs, locations, tenants } from '@/lib/db/schema';
 import { PUBLIC_JOBS_PER_PAGE } from './limits';
 import type { JobListQuery } from './schema';
@@ -60,8 +60,8 @@ function toPublic(r: Row): PublicJob {
   return { ...r, payMin: money(r.payMin), payMax: money(r.payMax), publishedAt: r.publishedAt ?? r.updatedAt };
 }
 
-function base() {
-  return db()
+function base(db: DbOrTx) {
+  return db
     .select(PUBLIC_COLUMNS)
     .from(jobs)
     .leftJoin(locations, and(eq(locations.id, jobs.locationId), eq(locations.tenantId, jobs.tenantId)));
@@ -78,15 +78,15 @@ function listWhere(tenantId: string, q: JobListQuery): SQL {
   return and(...where)!;
 }
 
-export async function listPublicJobs(tenantId: string, q: JobListQuery, perPage = PUBLIC_JOBS_PER_PAGE) {
+export async function listPublicJobs(db: DbOrTx, tenantId: string, q: JobListQuery, perPage = PUBLIC_JOBS_PER_PAGE) {
   const where = listWhere(tenantId, q);
   const [rows, [total]] = await Promise.all([
-    base()
+    base(db)
       .where(where)
       .orderBy(desc(jobs.publishedAt), desc(jobs.id))
       .limit(perPage)
       .offset((q.page - 1) * perPage),
-    db()
+    db
       .select({ n: count() })
       .from(jobs)
       .leftJoin(locations, and(eq(locations.id, jobs.locationId), eq(locations.tenantId, jobs.tenantId)))
@@ -96,23 +96,23 @@ export async function listPublicJobs(tenantId: string, q: JobListQuery, perPage 
 }
 
 /** One public job of the tenant, or null (closed, unpublished, expired, another tenant's, unknown). */
-export async function findPublicJob(tenantId: string, jobId: string): Promise<PublicJob | null> {
-  const [row] = await base()
+export async function findPublicJob(db: DbOrTx, tenantId: string, jobId: string): Promise<PublicJob | null> {
+  const [row] = await base(db)
     .where(and(openJobWhere(tenantId), eq(jobs.id, jobId)))
     .limit(1);
   return row ? toPublic(row) : null;
 }
 
 /** Filter choices: the cities and categories that currently have open jobs. */
-export async function publicJobFacets(tenantId: string) {
+export async function publicJobFacets(db: DbOrTx, tenantId: string) {
   const [cities, categories] = await Promise.all([
-    db()
+    db
       .selectDistinct({ city: locations.city, region: locations.state })
       .from(jobs)
       .innerJoin(locations, and(eq(locations.id, jobs.locationId), eq(locations.tenantId, jobs.tenantId)))
       .where(and(openJobWhere(tenantId), isNotNull(locations.city)))
       .orderBy(asc(locations.city), asc(locations.state)),
-    db()
+    db
       .selectDistinct({ category: jobs.category })
       .from(jobs)
       .where(and(openJobWhere(tenantId), isNotNull(jobs.category)))
@@ -127,8 +127,8 @@ export async function publicJobFacets(tenantId: string) {
 }
 
 /** The sitemap's job entries (a sitemap file holds at most 50,000 URLs). */
-export async function sitemapJobs(tenantId: string) {
-  return db()
+export async function sitemapJobs(db: DbOrTx, tenantId: string) {
+  return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt, publishedAt: jobs.publishedAt })
     .from(jobs)
     .where(openJobWhere(tenantId))
@@ -137,7 +137,7 @@ export async function sitemapJobs(tenantId: string) {
 }
 
 /** Every tenant slug, for robots.txt's sitemap lines. */
-export async function allTenantSlugs(): Promise<string[]> {
-  const rows = await db().select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug));
+export async function allTenantSlugs(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug));
   return rows.map((r) => r.slug);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from '@/lib/errors';
 import { usableCompany } from '@/lib/auth/reserved';
 import { findTenantBySlug, type Tenant } from '@/lib/settings/queries';
+import { db } from '@/lib/db/client';
 
 /** The tenant a public URL segment names, or null (malformed, reserved or unknown slug). */
 export async function publicTenant(segment: string | undefined): Promise<Tenant | null> {
@@ -12,7 +13,7 @@ export async function publicTenant(segment: string | undefined): Promise<Tenant 
     return null;
   }
   const slug = usableCompany(decoded);
-  return slug ? findTenantBySlug(slug) : null;
+  return slug ? findTenantBySlug(db(), slug) : null;
 }
 
 /** For public API handlers: an unknown company is a 404 with the usual error shape. */

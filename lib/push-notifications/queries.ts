@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { offsetOf } from '@/lib/schema-kit/paging';
 import { orderBySort } from '@/lib/schema-kit/list-sort';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { POSITION_NAMES, uuidArray } from './audience-queries';
 import type { HistoryQuery } from './schema';
 import type { Audience, NotificationSort, NotificationStatus } from './types';
@@ -45,28 +45,32 @@ const HISTORY_ORDER: Record<NotificationSort, SQL[]> = {
 };
 
 /** History in the asked order (newest first by default), optionally one status. */
-export async function listNotifications(tenantId: string, q: HistoryQuery): Promise<{ data: NotificationRow[]; total: number }> {
+export async function listNotifications(
+  db: DbOrTx,
+  tenantId: string,
+  q: HistoryQuery,
+): Promise<{ data: NotificationRow[]; total: number }> {
   const where: SQL[] = [sql`n.tenant_id = ${tenantId}`];
   if (q.status) where.push(sql`n.status = ${q.status}`);
   const cond = sql.join(where, sql` and `);
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(
+    db.execute<Raw>(
       sql`${SELECT} where ${cond} order by ${orderBySort(q.sort, HISTORY_ORDER, sql`n.id`)} limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from push_notifications n where ${cond}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from push_notifications n where ${cond}`),
   ]);
   return { data: rows.rows.map(toRow), total: Number(count.rows[0]?.n ?? 0) };
 }
 
 /** One notification by id and tenant together; another tenant's id is a 404. */
-export async function getNotification(tenantId: string, id: string, tx: DbOrTx = db()): Promise<NotificationRow> {
-  const res = await tx.execute<Raw>(sql`${SELECT} where n.tenant_id = ${tenantId} and n.id = ${id}`);
+export async function getNotification(db: DbOrTx, tenantId: string, id: string): Promise<NotificationRow> {
+  const res = await db.execute<Raw>(sql`${SELECT} where n.tenant_id = ${tenantId} and n.id = ${id}`);
   if (!res.rows[0]) throw notFound('notification');
   return toRow(res.rows[0]);
 }
 
 /** Names of the audience's ids for the detail dialog; ids that no longer exist are left out. */
-async function audienceLabels(tenantId: string, a: Audience): Promise<string[]> {
+async function audienceLabels(db: DbOrTx, tenantId: string, a: Audience): Promise<string[]> {
   if (a.type === 'all') return [];
   if (a.type === 'positions') return a.ids;
   const from: Record<'locations' | 'statuses' | 'candidates', SQL> = {
@@ -74,23 +78,23 @@ async function audienceLabels(tenantId: string, a: Audience): Promise<string[]> 
     statuses: sql`select name as label from status_options where tenant_id = ${tenantId} and id = any(${uuidArray(a.ids)}) order by position, name`,
     candidates: sql`select first_name || ' ' || last_name as label from candidates where tenant_id = ${tenantId} and id = any(${uuidArray(a.ids)}) order by last_name, first_name`,
   };
-  const res = await db().execute<{ label: string }>(from[a.type]);
+  const res = await db.execute<{ label: string }>(from[a.type]);
   return res.rows.map((r) => String(r.label));
 }
 
-export async function getNotificationDetail(tenantId: string, id: string): Promise<NotificationDetail> {
-  const row = await getNotification(tenantId, id);
-  return { ...row, audience_labels: await audienceLabels(tenantId, row.audience) };
+export async function getNotificationDetail(db: DbOrTx, tenantId: string, id: string): Promise<NotificationDetail> {
+  const row = await getNotification(db, tenantId, id);
+  return { ...row, audience_labels: await audienceLabels(db, tenantId, row.audience) };
 }
 
 /** What the compose panel offers: the tenant's locations, position names and candidate statuses. */
-export async function audienceOptions(tenantId: string): Promise<AudienceOptions> {
+export async function audienceOptions(db: DbOrTx, tenantId: string): Promise<AudienceOptions> {
   const [locs, positions, statuses] = await Promise.all([
-    db().execute<Raw>(sql`select l.id, l.name, c.name as company_name from locations l
+    db.execute<Raw>(sql`select l.id, l.name, c.name as company_name from locations l
       join companies c on c.id = l.company_id and c.tenant_id = l.tenant_id
       where l.tenant_id = ${tenantId} order by c.name, l.name limit 2000`),
-    db().execute<{ name: string }>(sql`select name from (${POSITION_NAMES(tenantId)}) n order by name limit 1000`),
-    db().execute<Raw>(sql`select id, name, color from status_options
+    db.execute<{ name: string }>(sql`select name from (${POSITION_NAMES(tenantId)}) n order by name limit 1000`),
+    db.execute<Raw>(sql`select id, name, color from status_options
       where tenant_id = ${tenantId} and kind = 'candidate' and archived_at is null order by position, name`),
   ]);
   return {

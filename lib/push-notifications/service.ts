@@ -58,7 +58,7 @@ export async function composeNotification(session: Writer, input: ComposeInput, 
   });
   if (input.send_at) await dispatchAt(new Date(input.send_at));
   else await deliverNotification(row);
-  return getNotification(session.tenantId, row.id);
+  return getNotification(db(), session.tenantId, row.id);
 }
 
 /** Only a scheduled notification can be cancelled; once sending, sent or failed it is a 409. */
@@ -71,5 +71,5 @@ export async function cancelNotification(session: Writer, id: string, ip?: strin
     await tx.update(pushNotifications).set({ status: 'cancelled' }).where(where);
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'push_notification.cancelled', target: id, ip });
   });
-  return getNotification(session.tenantId, id);
+  return getNotification(db(), session.tenantId, id);
 }

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { candidates, placements, referralBonusRules as rules, referrals, statusOptions } from '@/lib/db/schema';
 import type { ReferralListQuery } from './schema';
 import { addDaysIso } from './transitions';
@@ -89,11 +89,11 @@ function listFilters(tenantId: string, q: ReferralListQuery): SQL | undefined {
   );
 }
 
-export async function listReferrals(tenantId: string, q: ReferralListQuery): Promise<{ data: ReferralRow[]; total: number }> {
+export async function listReferrals(db: DbOrTx, tenantId: string, q: ReferralListQuery): Promise<{ data: ReferralRow[]; total: number }> {
   const where = listFilters(tenantId, q);
   const [rows, [total]] = await Promise.all([
-    joined(db()).where(where).orderBy(desc(referrals.createdAt), desc(referrals.id)).limit(q.per_page).offset(offsetOf(q)),
-    db()
+    joined(db).where(where).orderBy(desc(referrals.createdAt), desc(referrals.id)).limit(q.per_page).offset(offsetOf(q)),
+    db
       .select({ n: count() })
       .from(referrals)
       .innerJoin(referrer, and(eq(referrer.id, referrals.referrerCandidateId), eq(referrer.tenantId, referrals.tenantId)))
@@ -144,17 +144,17 @@ export async function eligibilityOf(tx: DbOrTx, tenantId: string, r: typeof refe
 }
 
 /** One referral of the tenant with its eligibility; another tenant's id (or no id at all) is a 404. */
-export async function getReferral(tenantId: string, id: string, tx: DbOrTx = db()): Promise<ReferralDetail> {
-  const [row] = await joined(tx)
+export async function getReferral(db: DbOrTx, tenantId: string, id: string): Promise<ReferralDetail> {
+  const [row] = await joined(db)
     .where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, idParam(id, 'referral'))))
     .limit(1);
   if (!row) throw notFound('referral');
-  return { ...toRow(row), eligibility: await eligibilityOf(tx, tenantId, row.r) };
+  return { ...toRow(row), eligibility: await eligibilityOf(db, tenantId, row.r) };
 }
 
 /** The tenant's bonus rules by name, each with how many referrals use it. */
-export async function listRules(tenantId: string, tx: DbOrTx = db()): Promise<BonusRule[]> {
-  const rows = await tx
+export async function listRules(db: DbOrTx, tenantId: string): Promise<BonusRule[]> {
+  const rows = await db
     .select({ rule: rules, n: count(referrals.id) })
     .from(rules)
     .leftJoin(referrals, and(eq(referrals.bonusRuleId, rules.id), eq(referrals.tenantId, rules.tenantId)))

@@ -35,7 +35,7 @@ async function lockRule(tx: DbOrTx, tenantId: string, rawId: string) {
   return row;
 }
 
-const one = async (tx: DbOrTx, tenantId: string, id: string) => (await listRules(tenantId, tx)).find((r) => r._id === id)!;
+const one = async (tx: DbOrTx, tenantId: string, id: string) => (await listRules(tx, tenantId)).find((r) => r._id === id)!;
 
 export function createRule(s: Session, input: CreateRuleInput): Promise<BonusRule> {
   return write(input.name, async (tx) => {

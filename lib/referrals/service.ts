@@ -76,7 +76,7 @@ export function createReferral(s: Session, input: CreateReferralInput): Promise<
         .returning({ id: referrals.id }),
     );
     await log(tx, s, 'create', row.id, { referrer: from.id, referred: person.id });
-    return getReferral(s.tenantId, row.id, tx);
+    return getReferral(tx, s.tenantId, row.id);
   });
 }
 
@@ -110,7 +110,7 @@ export function updateReferral(s: Session, id: string, input: UpdateReferralInpu
       .set({ statusId: input.status_id, bonusRuleId: input.bonus_rule_id, bonusAmount: amount, updatedAt: new Date() })
       .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.id, row.id)));
     await log(tx, s, 'update', row.id, { status_id: input.status_id, bonus_rule_id: input.bonus_rule_id, bonus_amount: amount });
-    return getReferral(s.tenantId, row.id, tx);
+    return getReferral(tx, s.tenantId, row.id);
   });
 }
 
@@ -139,6 +139,6 @@ export function moveBonus(s: Session, id: string, to: BonusTarget): Promise<Refe
       .set({ bonusState: to, bonusPaidAt: to === 'paid' ? new Date() : null, updatedAt: new Date() })
       .where(and(eq(referrals.tenantId, s.tenantId), eq(referrals.id, row.id)));
     await log(tx, s, 'bonus', row.id, { from: row.bonusState, to, amount: row.bonusAmount });
-    return getReferral(s.tenantId, row.id, tx);
+    return getReferral(tx, s.tenantId, row.id);
   });
 }

@@ -9,7 +9,7 @@ import { findTenantBySlug, getSettings } from './queries';
 
 /** Serves a tenant's logo or favicon: validated type only, never sniffed, never rendered as a document. */
 export async function brandAssetResponse(slug: string, kind: 'logo' | 'favicon'): Promise<Response> {
-  const tenant = await findTenantBySlug(slug);
+  const tenant = await findTenantBySlug(db(), slug);
   if (!tenant) throw notFound('company');
   const column = kind === 'logo' ? companySettings.logoUploadId : companySettings.faviconUploadId;
   const [row] = await db()
@@ -28,7 +28,7 @@ export async function brandAssetResponse(slug: string, kind: 'logo' | 'favicon')
  * shows them before sign-in, but only files the tenant's settings refer to right now.
  */
 export async function journeyFileResponse(slug: string, fileId: string): Promise<Response> {
-  const tenant = await findTenantBySlug(slug);
+  const tenant = await findTenantBySlug(db(), slug);
   if (!tenant) throw notFound('company');
   // The cached settings (cleared on save): a splash image request costs no settings query.
   const { splash, privacy } = journeyFileIds(await getSettings(tenant.id));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cachedValue } from '@/lib/db/versioned-cache';
 import { eq } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import { db, type DbOrTx } from '@/lib/db/client';
 import { ttlCache } from '@/lib/ttl-cache';
 import { companySettings, dashboardLabels, tenants } from '@/lib/db/schema';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, DEFAULT_SETTINGS_DATA, SETTINGS_STALE_MS } from './defaults';
@@ -31,11 +31,11 @@ const tenantsBySlug = ttlCache<Tenant | null>('tenants-by-slug', 60_000);
 
 /** The tenant of a slug, kept per process for a minute (its name may be that old: read fresh values for display). */
 export function cachedTenantBySlug(slug: string): Promise<Tenant | null> {
-  return tenantsBySlug.get(slug.toLowerCase(), () => findTenantBySlug(slug));
+  return tenantsBySlug.get(slug.toLowerCase(), () => findTenantBySlug(db(), slug));
 }
 
-export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
-  const [row] = await db()
+export async function findTenantBySlug(db: DbOrTx, slug: string): Promise<Tenant | null> {
+  const [row] = await db
     .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
     .from(tenants)
     .where(eq(tenants.slug, slug.toLowerCase()))
@@ -66,6 +66,10 @@ function renamedLabels(rows: { key: string; label: string; plural: string; singu
   return labels;
 }
 
+/**
+ * The loader of the per-tenant settings cache (getSettings). Like cachedTenantBySlug above, it reads through the
+ * pool rather than a caller's handle: the cached value outlives the request (or transaction) that filled it.
+ */
 async function loadSettings(tenantId: string): Promise<CompanySettings> {
   const [row] = await db()
     .select({ tenant: tenants, settings: companySettings })

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { inLocations, type LocationScope } from '@/lib/auth/contact-scope';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { iso } from '@/lib/db/iso';
 import { getSettings } from '@/lib/settings/queries';
 import type { RatingSummary } from './types';
@@ -52,14 +52,14 @@ export async function ratingOfCard(tx: DbOrTx, tenantId: string, timecardId: str
 }
 
 /** GET …/timecards/{id}/rating: the card's rating or null; a card outside the scope is a 404 either way. */
-export async function getShiftRating(scope: TenantScope, timecardId: string): Promise<ShiftRating | null> {
-  await findRatableCard(db(), scope, timecardId);
-  return ratingOfCard(db(), scope.tenantId, timecardId);
+export async function getShiftRating(db: DbOrTx, scope: TenantScope, timecardId: string): Promise<ShiftRating | null> {
+  await findRatableCard(db, scope, timecardId);
+  return ratingOfCard(db, scope.tenantId, timecardId);
 }
 
 /** The ratings of a timesheet's cards, by timecard id (the timesheet view shows them on its daily cards). */
-export async function ratingsOfTimesheet(tenantId: string, timesheetId: string): Promise<Map<string, ShiftRating>> {
-  const res = await db().execute<Raw>(sql`select ${RATING_SELECT} where sr.tenant_id = ${tenantId}
+export async function ratingsOfTimesheet(db: DbOrTx, tenantId: string, timesheetId: string): Promise<Map<string, ShiftRating>> {
+  const res = await db.execute<Raw>(sql`select ${RATING_SELECT} where sr.tenant_id = ${tenantId}
     and sr.timecard_id in (select tc.id from timecards tc where tc.tenant_id = ${tenantId} and tc.timesheet_id = ${timesheetId})`);
   return new Map(res.rows.map((r) => [String(r.timecard_id), toRating(r)]));
 }

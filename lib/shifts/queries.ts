@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { iso } from '@/lib/db/iso';
 import type { Session } from '@/lib/auth/guard';
 import { inLocations } from '@/lib/auth/contact-scope';
@@ -36,8 +36,8 @@ export function shiftRowOf(r: Raw) {
  * One shift as the details dialog shows it: the row, its phase, its workers (with what the caller may do to
  * each) and its history. A shift of another tenant, or outside a contact's locations, is a 404.
  */
-export async function getShiftDetail(session: Session, scope: Scope, id: string) {
-  const res = await db().execute<Raw>(sql`select s.*, ${shiftPhaseSql()} as phase, ${filledCountSql()} as filled,
+export async function getShiftDetail(db: DbOrTx, session: Session, scope: Scope, id: string) {
+  const res = await db.execute<Raw>(sql`select s.*, ${shiftPhaseSql()} as phase, ${filledCountSql()} as filled,
       extract(epoch from s.starts_at - now()) / 3600 as hours_to_start,
       l.name as location_name, l.timezone, co.name as company_name, cs.data -> 'shift' as shift_settings
     from shifts s
@@ -52,11 +52,11 @@ export async function getShiftDetail(session: Session, scope: Scope, id: string)
   const hoursToStart = Number(r.hours_to_start);
   const open = phase === 'draft' || phase === 'published' || phase === 'in_progress';
   const [assignments, logs] = await Promise.all([
-    db().execute<Raw>(sql`select a.id, a.candidate_id, a.status, a.sent_home_at, a.note, a.updated_at,
+    db.execute<Raw>(sql`select a.id, a.candidate_id, a.status, a.sent_home_at, a.note, a.updated_at,
         c.first_name || ' ' || c.last_name as name
       from shift_assignments a join candidates c on c.id = a.candidate_id and c.tenant_id = a.tenant_id
       where a.tenant_id = ${scope.tenantId} and a.shift_id = ${id} order by a.created_at, a.id`),
-    db().execute<Raw>(sql`select g.id, g.action, g.changes, g.comment, g.created_at, u.username
+    db.execute<Raw>(sql`select g.id, g.action, g.changes, g.comment, g.created_at, u.username
       from shift_logs g left join users u on u.id = g.user_id and u.tenant_id = g.tenant_id
       where g.tenant_id = ${scope.tenantId} and g.shift_id = ${id} order by g.created_at desc, g.id limit 200`),
   ]);

@@ -167,7 +167,7 @@ async function tellRequester<E extends RequesterEvent>(
 /** The transaction, then the shift as the details dialog shows it (read after the commit). */
 async function thenDetail(session: Session, scope: Scope, id: string, work: (tx: DbOrTx) => Promise<void>) {
   await db().transaction(async (tx) => work(tx));
-  return getShiftDetail(session, scope, id);
+  return getShiftDetail(db(), session, scope, id);
 }
 
 /** Publish a draft (agency only), optionally to chosen candidates (invited, or assigned with `assign`). */

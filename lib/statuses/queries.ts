@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { statusOptions } from '@/lib/db/schema';
 import type { StatusKind } from './types';
 import type { StatusOption } from './schema';
@@ -23,13 +23,8 @@ export const toOption = (r: StatusRow): StatusOption => ({
 const ofKind = (tenantId: string, kind: StatusKind) => and(eq(statusOptions.tenantId, tenantId), eq(statusOptions.kind, kind));
 
 /** The options of a kind in their configured order; archived ones only when asked for. */
-export async function listStatusOptions(
-  tenantId: string,
-  kind: StatusKind,
-  includeArchived = false,
-  tx: DbOrTx = db(),
-): Promise<StatusOption[]> {
-  const rows = await tx
+export async function listStatusOptions(db: DbOrTx, tenantId: string, kind: StatusKind, includeArchived = false): Promise<StatusOption[]> {
+  const rows = await db
     .select()
     .from(statusOptions)
     .where(and(ofKind(tenantId, kind), includeArchived ? undefined : isNull(statusOptions.archivedAt)))

@@ -126,7 +126,7 @@ export function reorderStatuses(s: Session, kind: StatusKind, ids: string[]): Pr
     const order = [...ids, ...rows.filter((r) => r.archivedAt).map((r) => r.id)];
     await writeOrder(tx, statusOptions, s.tenantId, order);
     await log(tx, s, 'reorder', kind, { ids });
-    return listStatusOptions(s.tenantId, kind, true, tx);
+    return listStatusOptions(tx, s.tenantId, kind, true);
   });
 }
 

@@ -115,11 +115,11 @@ export async function exportResponse(session: Session, scope: Scope, kind: strin
     : chosen;
   if (columns.length === 0) throw badRequest('timesheets.noExportFields');
   // Check the selection before the first byte: once streaming starts the status is already 200.
-  if (b.timesheet_ids?.length && (await countInScope(scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size)
+  if (b.timesheet_ids?.length && (await countInScope(db(), scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size)
     throw notFound('timesheet');
   const summary = report?.summary ?? describeFilter(b);
   const filename = exportFilename(scope.tenantSlug, pdf ? 'pdf' : 'csv');
-  const rows = () => iterateExportRows(scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
+  const rows = () => iterateExportRows(db(), scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
   let body: ReadableStream<Uint8Array>;
   if (report) body = report.body;
   else if (pdf) {

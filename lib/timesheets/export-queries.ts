@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { anyUuid } from '@/lib/db/any-uuid';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { isoOrNull } from '@/lib/db/iso';
 import { runNamed, workName } from '@/lib/db/slow-work';
 import type { ExportRow } from './export/row';
@@ -40,7 +40,10 @@ class Names {
   readonly sites = new Map<string, Site>();
   readonly positions = new Map<string, string | null>();
 
-  constructor(private readonly tenantId: string) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly tenantId: string,
+  ) {}
 
   /** Looks up the names of `rows` not met yet: at most three queries a page, none once all are known. */
   async learn(rows: RawRow[], named: <T>(query: () => Promise<T>) => Promise<T>): Promise<void> {
@@ -51,29 +54,31 @@ class Names {
     const workers = missing('candidate_id', this.workers);
     const sites = missing('location_id', this.sites);
     const placements = missing('placement_id', this.positions);
-    if (workers.length) for (const r of (await named(() => workerNames(this.tenantId, workers))).rows) this.workers.set(r.id, r.name);
+    if (workers.length)
+      for (const r of (await named(() => workerNames(this.db, this.tenantId, workers))).rows) this.workers.set(r.id, r.name);
     if (sites.length)
-      for (const r of (await named(() => siteNames(this.tenantId, sites))).rows)
+      for (const r of (await named(() => siteNames(this.db, this.tenantId, sites))).rows)
         this.sites.set(r.id, { location: r.location, company: r.company });
     if (placements.length) {
       // A timesheet whose placement is gone keeps an empty position, as the left join gave it.
       for (const id of placements) this.positions.set(id, null);
-      for (const r of (await named(() => placementPositions(this.tenantId, placements))).rows) this.positions.set(r.id, r.position);
+      for (const r of (await named(() => placementPositions(this.db, this.tenantId, placements))).rows)
+        this.positions.set(r.id, r.position);
     }
   }
 }
 
-const workerNames = (tenantId: string, ids: string[]) =>
-  db().execute<{ id: string; name: string }>(sql`select c.id, c.first_name || ' ' || c.last_name as name
+const workerNames = (db: DbOrTx, tenantId: string, ids: string[]) =>
+  db.execute<{ id: string; name: string }>(sql`select c.id, c.first_name || ' ' || c.last_name as name
     from candidates c where c.tenant_id = ${tenantId} and ${anyUuid(sql`c.id`, ids)}`);
 
-const siteNames = (tenantId: string, ids: string[]) =>
-  db().execute<{ id: string; location: string; company: string }>(sql`select l.id, l.name as location, co.name as company
+const siteNames = (db: DbOrTx, tenantId: string, ids: string[]) =>
+  db.execute<{ id: string; location: string; company: string }>(sql`select l.id, l.name as location, co.name as company
     from locations l join companies co on co.id = l.company_id and co.tenant_id = l.tenant_id
     where l.tenant_id = ${tenantId} and ${anyUuid(sql`l.id`, ids)}`);
 
-const placementPositions = (tenantId: string, ids: string[]) =>
-  db().execute<{ id: string; position: string | null }>(sql`select p.id, p.position
+const placementPositions = (db: DbOrTx, tenantId: string, ids: string[]) =>
+  db.execute<{ id: string; position: string | null }>(sql`select p.id, p.position
     from placements p where p.tenant_id = ${tenantId} and ${anyUuid(sql`p.id`, ids)}`);
 
 type RawRow = Record<string, unknown>;
@@ -119,27 +124,29 @@ function toExportRow(r: RawRow, names: Names): ExportRow | null {
  * route's name for the slow-work log (lib/db/slow-work.ts).
  */
 export function iterateExportRows(
+  db: DbOrTx,
   scope: Scope,
   sel: { ids?: string[]; filter?: Partial<TimesheetFilter> },
   pageSize = EXPORT_PAGE_ROWS,
 ): AsyncGenerator<ExportRow> {
   const name = workName();
-  return pages(scope, sel, pageSize, (query) => runNamed(name, query));
+  return pages(db, scope, sel, pageSize, (query) => runNamed(name, query));
 }
 
 async function* pages(
+  db: DbOrTx,
   scope: Scope,
   sel: { ids?: string[]; filter?: Partial<TimesheetFilter> },
   pageSize: number,
   named: <T>(query: () => Promise<T>) => Promise<T>,
 ): AsyncGenerator<ExportRow> {
-  const where = sql.join(await named(() => selectionConditions(scope, sel)), sql` and `);
-  const names = new Names(scope.tenantId);
+  const where = sql.join(await named(() => selectionConditions(db, scope, sel)), sql` and `);
+  const names = new Names(db, scope.tenantId);
   let after: { week: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after ? sql`and (t.week_start, t.id) < (${after.week}::date, ${after.id}::uuid)` : sql``;
     const rows = await named(() =>
-      db().execute<RawRow>(sql`select ${EXPORT_SELECT} from timesheets t where ${where} ${cursor}
+      db.execute<RawRow>(sql`select ${EXPORT_SELECT} from timesheets t where ${where} ${cursor}
         order by t.week_start desc, t.id desc limit ${pageSize}`),
     );
     await names.learn(rows.rows, named);

@@ -5,6 +5,7 @@ import { countByStatus, listTimesheets, pastDueCutoff } from './queries';
 import type { ListQuery } from './schema';
 import type { Scope } from './scope';
 import type { TimesheetTab } from './types';
+import { db } from '@/lib/db/client';
 
 /**
  * The list API's answer (GET …/timesheets/v2), shared by the route and the /timesheets page's first render.
@@ -14,7 +15,7 @@ import type { TimesheetTab } from './types';
 export async function timesheetListPage(session: Session, scope: Scope, query: ListQuery) {
   const key = JSON.stringify([scope.tenantId, session.role, scope.locationIds, query, await pastDueCutoff(scope.tenantId)]);
   return cachedPage(scope.tenantId, key, async () => {
-    const { data, total } = await listTimesheets(scope, query, session.role);
+    const { data, total } = await listTimesheets(db(), scope, query, session.role);
     return { data, meta: { total, totalItems: total, page: query.page, per_page: query.per_page } };
   });
 }
@@ -25,7 +26,7 @@ export async function timesheetListPage(session: Session, scope: Scope, query: L
  */
 async function scopeCounts(scope: Scope) {
   const key = JSON.stringify(['counts', scope.locationIds ?? null, await pastDueCutoff(scope.tenantId)]);
-  return cachedValue(scope.tenantId, key, () => countByStatus(scope));
+  return cachedValue(scope.tenantId, key, () => countByStatus(db(), scope));
 }
 
 /** The count API's answer (GET …/count/{status}): one tab's count, and every tab's for the badges. */

@@ -16,4 +16,4 @@ export const timesheetOr404 = (scope: Scope, id: string): Promise<TimesheetRow> 
  * asking again after hydration (a warm view under 1 s, issue 22), or the not-found page.
  */
 export const timesheetDetailOr404 = (scope: Scope, id: string, actor: Actor): Promise<TimesheetDetail> =>
-  orNotFound(() => getTimesheet(scope, idParam(id, 'timesheet'), actor));
+  orNotFound(() => getTimesheet(db(), scope, idParam(id, 'timesheet'), actor));

@@ -6,7 +6,7 @@ import { inLocations } from '@/lib/auth/contact-scope';
 import { isPayField, seesPay, withoutPay } from '@/lib/auth/pay-visibility';
 import type { Role } from '@/lib/auth/roles';
 import { anyUuid } from '@/lib/db/any-uuid';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { likePattern } from '@/lib/schema-kit/paging';
 import { orderBySort } from '@/lib/schema-kit/list-sort';
 import type { ListQuery, TimesheetFilter } from './schema';
@@ -28,9 +28,9 @@ import { theRow } from '@/lib/db/rows';
 import { num, rowFigures } from './row-figures';
 
 /** Ids of the workers whose name or email contains the text (trigram indexes, migration 0003). */
-async function matchingWorkers(tenantId: string, text: string): Promise<string[]> {
+async function matchingWorkers(db: DbOrTx, tenantId: string, text: string): Promise<string[]> {
   const like = likePattern(text);
-  const rows = await db().execute<{ id: string }>(sql`select id from candidates where tenant_id = ${tenantId}
+  const rows = await db.execute<{ id: string }>(sql`select id from candidates where tenant_id = ${tenantId}
     and (first_name || ' ' || last_name ilike ${like} or email ilike ${like}) limit 5000`);
   return rows.rows.map((r) => r.id);
 }
@@ -185,8 +185,8 @@ export async function countPastDue(scope: Scope, cutoff: string, location?: stri
  * Counts per tab from the trigger-kept summary table (no scan of the timesheets), and the past-due
  * count unless `pastDue` is false (a list page of another tab needs only its own total).
  */
-export async function countByStatus(scope: Scope, location?: string, { pastDue = true } = {}): Promise<StatusCounts> {
-  const rows = await db().execute<{ status: string; archived: boolean; n: number }>(sql`
+export async function countByStatus(db: DbOrTx, scope: Scope, location?: string, { pastDue = true } = {}): Promise<StatusCounts> {
+  const rows = await db.execute<{ status: string; archived: boolean; n: number }>(sql`
     select status, archived, sum(n)::int as n from timesheet_counts
     where tenant_id = ${scope.tenantId} and ${inLocations(sql`location_id`, scope)}
       ${location && location !== 'all' ? sql`and location_id = ${location}` : sql``}
@@ -204,22 +204,20 @@ export async function countByStatus(scope: Scope, location?: string, { pastDue =
   return counts;
 }
 
-export async function listTimesheets(scope: Scope, q: ListQuery, role: Role): Promise<{ data: TimesheetRow[]; total: number }> {
-  const workers = q.custom_search ? await matchingWorkers(scope.tenantId, q.custom_search) : undefined;
+export async function listTimesheets(db: DbOrTx, scope: Scope, q: ListQuery, role: Role): Promise<{ data: TimesheetRow[]; total: number }> {
+  const workers = q.custom_search ? await matchingWorkers(db, scope.tenantId, q.custom_search) : undefined;
   const cutoff = q.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
   const where = sql.join(filterConditions(scope, q, workers, cutoff), sql` and `);
-  const rows = await db().execute<RawRow>(sql`select ${LIST_SELECT} ${ROW_FROM} where ${where}
+  const rows = await db.execute<RawRow>(sql`select ${LIST_SELECT} ${ROW_FROM} where ${where}
     order by ${orderBy(q.sort)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
-  return { data: rows.rows.map((r) => forRole(toRow(r), role)), total: await listTotal(scope, q, where) };
+  return { data: rows.rows.map((r) => forRole(toRow(r), role)), total: await listTotal(db, scope, q, where) };
 }
 
 /** The list's total: without a date range, search or exception filter the summary table knows it; otherwise count the filtered set. */
-async function listTotal(scope: Scope, q: ListQuery, where: SQL): Promise<number> {
+async function listTotal(db: DbOrTx, scope: Scope, q: ListQuery, where: SQL): Promise<number> {
   if (!q.dateRange && !q.custom_search && !q.exceptions)
-    return (await countByStatus(scope, q.location, { pastDue: q.status === 'past_due' }))[q.status];
-  return Number(
-    theRow((await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows, 'count').n,
-  );
+    return (await countByStatus(db, scope, q.location, { pastDue: q.status === 'past_due' }))[q.status];
+  return Number(theRow((await db.execute<{ n: number }>(sql`select count(*)::int as n from timesheets t where ${where}`)).rows, 'count').n);
 }
 
 /** Where one timesheet stands in a list, and the timesheets either side of it (null at the ends). */
@@ -231,15 +229,15 @@ export type ListNeighbours = { position: number; total: number; previous: string
  * paging the list would. Null when the list does not hold the timesheet (another tab's, or it has moved on
  * since the list was read).
  */
-export async function timesheetNeighbours(scope: Scope, q: ListQuery, id: string): Promise<ListNeighbours | null> {
-  const workers = q.custom_search ? await matchingWorkers(scope.tenantId, q.custom_search) : undefined;
+export async function timesheetNeighbours(db: DbOrTx, scope: Scope, q: ListQuery, id: string): Promise<ListNeighbours | null> {
+  const workers = q.custom_search ? await matchingWorkers(db, scope.tenantId, q.custom_search) : undefined;
   const cutoff = q.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
   const where = sql.join(filterConditions(scope, q, workers, cutoff), sql` and `);
   // First the list page the reader came from, with one row either side, read as the list reads a page: a view
   // opened from the list, or walked to (each step's link names the page it lands on), costs one list page.
   const offset = Math.max(0, (q.page - 1) * q.per_page - 1);
   const limit = q.per_page + 2;
-  const page = await db().execute<{ id: string }>(
+  const page = await db.execute<{ id: string }>(
     sql`select t.id ${ROW_FROM} where ${where} order by ${orderBy(q.sort)} limit ${limit} offset ${offset}`,
   );
   const ids = page.rows.map((r) => String(r.id));
@@ -247,12 +245,12 @@ export async function timesheetNeighbours(scope: Scope, q: ListQuery, id: string
   if (inPage >= 0 && (inPage > 0 || offset === 0) && (inPage < ids.length - 1 || ids.length < limit))
     return {
       position: offset + inPage + 1,
-      total: await listTotal(scope, q, where),
+      total: await listTotal(db, scope, q, where),
       previous: ids[inPage - 1] ?? null,
       next: ids[inPage + 1] ?? null,
     };
   // Elsewhere (the list has moved since, or a link from another page): numbered over the whole list.
-  const rows = await db().execute<{ id: string; n: number; total: number }>(sql`
+  const rows = await db.execute<{ id: string; n: number; total: number }>(sql`
     with ordered as (select t.id, row_number() over (order by ${orderBy(q.sort)})::int as n, count(*) over ()::int as total
       ${ROW_FROM} where ${where}),
     here as (select n from ordered where id = ${id})
@@ -269,8 +267,8 @@ export async function timesheetNeighbours(scope: Scope, q: ListQuery, id: string
 }
 
 /** How many of these ids exist in scope (exports refuse a selection with any id not found). */
-export async function countInScope(scope: Scope, ids: string[]): Promise<number> {
-  const rows = await db().execute<{ n: number }>(sql`select count(*)::int as n from timesheets t
+export async function countInScope(db: DbOrTx, scope: Scope, ids: string[]): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from timesheets t
     where t.tenant_id = ${scope.tenantId} and ${inLocations(sql`t.location_id`, scope)} and ${anyUuid(sql`t.id`, ids)}`);
   return Number(theRow(rows.rows, 'count').n);
 }
@@ -279,10 +277,14 @@ export async function countInScope(scope: Scope, ids: string[]): Promise<number>
  * The WHERE conditions of an export's selection (lib/timesheets/export-queries.ts): the ids given, within
  * tenant and scope, else the list's filter, its search and past-due cutoff resolved once.
  */
-export async function selectionConditions(scope: Scope, sel: { ids?: string[]; filter?: Partial<TimesheetFilter> }): Promise<SQL[]> {
+export async function selectionConditions(
+  db: DbOrTx,
+  scope: Scope,
+  sel: { ids?: string[]; filter?: Partial<TimesheetFilter> },
+): Promise<SQL[]> {
   if (sel.ids) return [sql`t.tenant_id = ${scope.tenantId}`, inLocations(sql`t.location_id`, scope), anyUuid(sql`t.id`, sel.ids)];
   const f = sel.filter ?? {};
-  const workers = f.custom_search ? await matchingWorkers(scope.tenantId, f.custom_search) : undefined;
+  const workers = f.custom_search ? await matchingWorkers(db, scope.tenantId, f.custom_search) : undefined;
   const cutoff = f.status === 'past_due' ? await pastDueCutoff(scope.tenantId) : undefined;
   return filterConditions(scope, f, workers, cutoff);
 }
@@ -329,18 +331,18 @@ export async function findTimesheetRow(tx: DbOrTx, scope: Scope, id: string): Pr
 }
 
 /** One timesheet with its timecards (and their ratings) and what the actor (role and contact switches) may do to it now. */
-export async function getTimesheet(scope: Scope, id: string, actor: Actor): Promise<TimesheetDetail> {
-  const row = await findTimesheetRow(db(), scope, id);
-  const sheet = (await storedDays(db(), scope.tenantId, [id])).get(id);
+export async function getTimesheet(db: DbOrTx, scope: Scope, id: string, actor: Actor): Promise<TimesheetDetail> {
+  const row = await findTimesheetRow(db, scope, id);
+  const sheet = (await storedDays(db, scope.tenantId, [id])).get(id);
   const neighbourIds = sheet?.neighbours.map((n) => n.id) ?? [];
   const [cards, ratings, canRate, exceptions] = await Promise.all([
-    db().execute<RawRow>(
+    db.execute<RawRow>(
       sql`select ${CARD_SELECT} where tc.tenant_id = ${scope.tenantId}
         and (tc.timesheet_id = ${id} or ${neighbourIds.length ? anyUuid(sql`tc.id`, neighbourIds) : sql`false`}) order by tc.clock_in, tc.id`,
     ),
-    ratingsOfTimesheet(scope.tenantId, id),
+    ratingsOfTimesheet(db, scope.tenantId, id),
     ratingEnabled(scope.tenantId),
-    exceptionsOfTimesheets(db(), scope.tenantId, [id]),
+    exceptionsOfTimesheets(db, scope.tenantId, [id]),
   ]);
   // A card's hours are its share of the stored days, so the rows add up to the Totals figure exactly; a
   // neighbouring week's card is listed only for the part of its shift that falls in this week.
@@ -361,10 +363,10 @@ export async function getTimesheet(scope: Scope, id: string, actor: Actor): Prom
  * A timesheet's history, newest first: who, when, what, from → to, and each field's change. A role that
  * may not see pay (lib/auth/pay-visibility.ts) gets no change of a pay field, whatever was logged.
  */
-export async function timesheetLogs(scope: Scope, id: string, role: Role): Promise<TimesheetLogRow[]> {
-  await findTimesheetRow(db(), scope, id);
-  const rows = await db()
-    .execute<RawRow>(sql`select tl.*, u.username from timesheet_logs tl left join users u on u.id = tl.user_id and u.tenant_id = tl.tenant_id
+export async function timesheetLogs(db: DbOrTx, scope: Scope, id: string, role: Role): Promise<TimesheetLogRow[]> {
+  await findTimesheetRow(db, scope, id);
+  const rows =
+    await db.execute<RawRow>(sql`select tl.*, u.username from timesheet_logs tl left join users u on u.id = tl.user_id and u.tenant_id = tl.tenant_id
     where tl.tenant_id = ${scope.tenantId} and tl.timesheet_id = ${id} order by tl.created_at desc, tl.id desc`);
   const pay = seesPay(role);
   return rows.rows.map((r) => ({
@@ -388,6 +390,7 @@ const CARD_ORDER: Record<TimecardSort, SQL[]> = {
 };
 
 export async function listTimecards(
+  db: DbOrTx,
   scope: Scope,
   q: { location: string; dateRange?: { from: string; to: string }; custom_search?: string; page: number; per_page: number; sort: string },
 ) {
@@ -395,18 +398,18 @@ export async function listTimecards(
   if (q.location !== 'all') where.push(sql`tc.location_id = ${q.location}`);
   if (q.dateRange) where.push(sql`tc.clock_in >= ${q.dateRange.from}::date and tc.clock_in < ${q.dateRange.to}::date + 1`);
   if (q.custom_search) {
-    const workers = await matchingWorkers(scope.tenantId, q.custom_search);
+    const workers = await matchingWorkers(db, scope.tenantId, q.custom_search);
     where.push(workers.length ? anyUuid(sql`tc.candidate_id`, workers) : sql`false`);
   }
   const w = sql.join(where, sql` and `);
   const [rows, total] = await Promise.all([
-    db().execute<RawRow>(
+    db.execute<RawRow>(
       sql`select ${CARD_SELECT} where ${w} order by ${orderBySort(q.sort, CARD_ORDER, sql`tc.id`)} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
     ),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from timecards tc join candidates c on c.id = tc.candidate_id where ${w}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from timecards tc join candidates c on c.id = tc.candidate_id where ${w}`),
   ]);
   // A card's hours as its timesheet shows them (its share of the sheet's stored days), not clock-out minus clock-in.
-  const shares = await cardHoursOfSheets(db(), scope.tenantId, [
+  const shares = await cardHoursOfSheets(db, scope.tenantId, [
     ...new Set(rows.rows.flatMap((r) => (r.timesheet_id ? [String(r.timesheet_id)] : []))),
   ]);
   const data = rows.rows.map((r) => {
@@ -417,20 +420,20 @@ export async function listTimecards(
 }
 
 /** Workers with timesheets in scope (the users list of SPEC §3). */
-export async function timesheetUsers(scope: Scope) {
-  const rows = await db().execute<RawRow>(sql`select c.id, c.first_name || ' ' || c.last_name as name from candidates c
+export async function timesheetUsers(db: DbOrTx, scope: Scope) {
+  const rows = await db.execute<RawRow>(sql`select c.id, c.first_name || ' ' || c.last_name as name from candidates c
     where c.tenant_id = ${scope.tenantId} and exists (select 1 from timesheets t where t.tenant_id = c.tenant_id and t.candidate_id = c.id and ${inLocations(sql`t.location_id`, scope)})
     order by c.last_name, c.first_name`);
   return rows.rows.map((r) => ({ _id: String(r.id), name: String(r.name) }));
 }
 
 /** A worker's timesheets for the week containing `date` (default today). */
-export async function timesheetsOfWorker(scope: Scope, userId: string, role: Role, date?: string) {
+export async function timesheetsOfWorker(db: DbOrTx, scope: Scope, userId: string, role: Role, date?: string) {
   // Another tenant's worker (or no worker) is a 404 like every other path id, not an empty week.
-  const worker = await db().execute(sql`select 1 from candidates where tenant_id = ${scope.tenantId} and id = ${userId}`);
+  const worker = await db.execute(sql`select 1 from candidates where tenant_id = ${scope.tenantId} and id = ${userId}`);
   if (!worker.rows[0]) throw notFound('worker');
   const week = format(startOfWeek(date ? parseISO(date) : new Date(), { weekStartsOn: 1 }), 'yyyy-MM-dd');
-  const rows = await db().execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
+  const rows = await db.execute<RawRow>(sql`select ${ROW_SELECT} ${ROW_FROM}
     where t.tenant_id = ${scope.tenantId} and t.candidate_id = ${userId} and t.week_start = ${week} and ${inLocations(sql`t.location_id`, scope)}`);
   return rows.rows.map((r) => forRole(toRow(r), role));
 }

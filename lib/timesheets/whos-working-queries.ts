@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { Scope } from './scope';
 
@@ -23,10 +23,10 @@ const ON_OPEN_SHEET = sql`not exists (select 1 from timesheets ts where ts.id = 
  * Everyone clocked in now (open timecards: the partial index on clock_out is null serves this), with the shift
  * the card clocked into, its open exceptions and the tenant's punch rules.
  */
-export async function openCardRows(scope: Scope, location: string): Promise<Raw[]> {
+export async function openCardRows(db: DbOrTx, scope: Scope, location: string): Promise<Raw[]> {
   const where = sql`tc.tenant_id = ${scope.tenantId} and tc.clock_out is null and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
     and ${ON_OPEN_SHEET}`;
-  const rows = await db().execute<Raw>(sql`
+  const rows = await db.execute<Raw>(sql`
     select tc.id, tc.timesheet_id, tc.candidate_id, tc.location_id, tc.position, tc.clock_in, tc.breaks, tc.shift_id,
       c.first_name || ' ' || c.last_name as worker_name, l.name as location_name, l.timezone as location_timezone, co.id as company_id, co.name as company_name,
       sh.id as matched_shift, sh.starts_at as shift_start,
@@ -45,8 +45,8 @@ export async function openCardRows(scope: Scope, location: string): Promise<Raw[
 }
 
 /** Shifts under way (started over 15 minutes ago), each with the workers clocked in for it. */
-export async function shiftsUnderWayRows(scope: Scope, location: string, now: Date): Promise<Raw[]> {
-  const rows = await db().execute<Raw>(sql`
+export async function shiftsUnderWayRows(db: DbOrTx, scope: Scope, location: string, now: Date): Promise<Raw[]> {
+  const rows = await db.execute<Raw>(sql`
     select s.id, s.location_id, s.position, s.starts_at, s.headcount, l.name as location_name, l.timezone as location_timezone, co.name as company_name,
       (select count(distinct tc.candidate_id)::int from timecards tc where tc.tenant_id = s.tenant_id and tc.location_id = s.location_id
         and tc.clock_in between s.starts_at - interval '2 hours' and s.ends_at
@@ -61,16 +61,16 @@ export async function shiftsUnderWayRows(scope: Scope, location: string, now: Da
 }
 
 /** The time zone of one location in the caller's scope (undefined for one outside it). */
-export async function locationTimeZone(scope: Scope, location: string): Promise<string | undefined> {
-  const rows = await db().execute<{ timezone: string }>(
+export async function locationTimeZone(db: DbOrTx, scope: Scope, location: string): Promise<string | undefined> {
+  const rows = await db.execute<{ timezone: string }>(
     sql`select l.timezone from locations l where l.tenant_id = ${scope.tenantId} and l.id = ${location} and ${inLocations(sql`l.id`, scope)}`,
   );
   return rows.rows[0]?.timezone;
 }
 
 /** People on the clock in each hour of today so far, today and its hours read in `timeZone`. */
-export async function hourlyHeadcountRows(scope: Scope, location: string, timeZone: string, now: Date): Promise<Raw[]> {
-  const rows = await db().execute<Raw>(sql`
+export async function hourlyHeadcountRows(db: DbOrTx, scope: Scope, location: string, timeZone: string, now: Date): Promise<Raw[]> {
+  const rows = await db.execute<Raw>(sql`
     select h.hour, (select count(distinct tc.candidate_id)::int from timecards tc
       where tc.tenant_id = ${scope.tenantId} and ${inLocations(sql`tc.location_id`, scope)} and ${locationFilter(sql`tc.location_id`, location)}
         -- A card spans at most 24 hours, so only cards started since yesterday can overlap today: an index range.
@@ -82,8 +82,8 @@ export async function hourlyHeadcountRows(scope: Scope, location: string, timeZo
 }
 
 /** The distinct time zones of the sites the board covers. */
-export async function siteTimeZones(scope: Scope, location: string): Promise<string[]> {
-  const rows = await db().execute<{ timezone: string }>(sql`select distinct l.timezone from locations l
+export async function siteTimeZones(db: DbOrTx, scope: Scope, location: string): Promise<string[]> {
+  const rows = await db.execute<{ timezone: string }>(sql`select distinct l.timezone from locations l
     where l.tenant_id = ${scope.tenantId} and ${inLocations(sql`l.id`, scope)} and ${locationFilter(sql`l.id`, location)}`);
   return rows.rows.map((r) => r.timezone);
 }
@@ -92,14 +92,14 @@ export async function siteTimeZones(scope: Scope, location: string): Promise<str
 export type HistoryDays = { from: string; to: string } | { today: Date };
 
 /** One row per worker and location over the days (each card's site's calendar days), with hours net of breaks. */
-export async function historyRows(scope: Scope, days: HistoryDays, location: string): Promise<Raw[]> {
+export async function historyRows(db: DbOrTx, scope: Scope, days: HistoryDays, location: string): Promise<Raw[]> {
   // The first day's midnight as a local time and the days' span; both are read on each card's site clock below:
   // an index range on clock_in per site.
   const [first, span] =
     'today' in days
       ? [sql`date_trunc('day', ${days.today.toISOString()}::timestamptz at time zone l.timezone)`, sql`interval '1 day'`]
       : [sql`(${days.from}::date)::timestamp`, sql`(${days.to}::date - ${days.from}::date + 1) * interval '1 day'`];
-  const rows = await db().execute<Raw>(sql`
+  const rows = await db.execute<Raw>(sql`
     select tc.candidate_id, tc.location_id, min(tc.position) as position, c.first_name || ' ' || c.last_name as worker_name,
       l.name as location_name, l.timezone as location_timezone, co.name as company_name, min(tc.clock_in) as first_in, max(tc.clock_out) as last_out, count(*)::int as timecards,
       coalesce(sum(extract(epoch from (tc.clock_out - tc.clock_in)) / 3600 - tc.break_minutes / 60.0) filter (where tc.clock_out is not null), 0) as hours

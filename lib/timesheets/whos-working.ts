@@ -47,7 +47,7 @@ export function boardStatus(f: StatusFacts, rules: Pick<PunchRules, 'early_late_
  * lateness against the shift they clocked into and one status per row (boardStatus).
  */
 export async function whoIsWorking(scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingLive> {
-  const rows = await openCardRows(scope, location);
+  const rows = await openCardRows(db(), scope, location);
   const data: WhoIsWorkingRow[] = rows.map((r) => {
     const clockIn = new Date(r.clock_in as string);
     const breaks = (r.breaks as { start: string; end: string | null }[] | null) ?? [];
@@ -108,7 +108,7 @@ export function liveBoardPage(scope: Scope, location = 'all', now = new Date()):
 
 /** Shifts under way (started over 15 minutes ago) with fewer clock-ins than the headcount they need. */
 async function noShowShifts(scope: Scope, location: string, now: Date): Promise<NoShowRow[]> {
-  const rows = await shiftsUnderWayRows(scope, location, now);
+  const rows = await shiftsUnderWayRows(db(), scope, location, now);
   return rows
     .map((r) => ({
       shift_id: String(r.id),
@@ -130,13 +130,13 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
  */
 async function headcountZone(scope: Scope, location: string): Promise<string> {
   if (location === 'all') return tenantTimeZone(db(), scope.tenantId);
-  const zone = await locationTimeZone(scope, location);
+  const zone = await locationTimeZone(db(), scope, location);
   return zone ?? tenantTimeZone(db(), scope.tenantId);
 }
 
 /** People on the clock in each hour of today so far (the site's day and hours, see headcountZone), for the headcount chart. */
 async function headcountToday(scope: Scope, location: string, timeZone: string, now: Date) {
-  const rows = await hourlyHeadcountRows(scope, location, timeZone, now);
+  const rows = await hourlyHeadcountRows(db(), scope, location, timeZone, now);
   return rows.map((r) => ({ hour: iso(r.hour), count: Number(r.count) }));
 }
 
@@ -159,7 +159,7 @@ export function whoWorkedToday(scope: Scope, location = 'all', now = new Date())
 
 /** The calendar days "today" is at the sites the board covers: the earliest and the latest of them. */
 async function siteDays(scope: Scope, location: string, now: Date): Promise<{ from: string; to: string }> {
-  const zones = await siteTimeZones(scope, location);
+  const zones = await siteTimeZones(db(), scope, location);
   if (zones.length === 0) zones.push(await tenantTimeZone(db(), scope.tenantId));
   const days = zones.map((zone) => dateIn(zone, now)).sort();
   // Never empty: without sites of its own the board takes the tenant's zone.
@@ -167,7 +167,7 @@ async function siteDays(scope: Scope, location: string, now: Date): Promise<{ fr
 }
 
 async function history(scope: Scope, days: HistoryDays, location: string): Promise<WhoIsWorkingHistory> {
-  const rows = await historyRows(scope, days, location);
+  const rows = await historyRows(db(), scope, days, location);
   const data = rows.map((r) => ({
     user_id: String(r.candidate_id),
     worker_name: String(r.worker_name),

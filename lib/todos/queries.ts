@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { ROLE_IDS, STAFF } from '@/lib/auth/roles';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { TodosQuery } from './schema';
 import type { Assignee, TodoCounts, TodoRow } from './schema';
@@ -60,15 +60,15 @@ const STATE: Record<TodosQuery['state'], (today: string) => SQL | null> = {
   all: () => null,
 };
 
-export async function listTodos(v: Viewer, q: TodosQuery): Promise<{ data: TodoRow[]; total: number; counts: TodoCounts }> {
+export async function listTodos(db: DbOrTx, v: Viewer, q: TodosQuery): Promise<{ data: TodoRow[]; total: number; counts: TodoCounts }> {
   const shared = sharedFilters(v, q);
   const state = STATE[q.state](v.today);
   const where = sql.join(state ? [...shared, state] : shared, sql` and `);
   const [rows, total, counts] = await Promise.all([
-    db().execute<Raw>(sql`${selectRow(v.today)} where ${where}
+    db.execute<Raw>(sql`${selectRow(v.today)} where ${where}
       order by t.due_date asc nulls last, t.created_at, t.id limit ${q.per_page} offset ${offsetOf(q)}`),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from todos t where ${where}`),
-    db().execute<TodoCounts>(sql`select count(*) filter (where t.done_at is null)::int as open,
+    db.execute<{ n: number }>(sql`select count(*)::int as n from todos t where ${where}`),
+    db.execute<TodoCounts>(sql`select count(*) filter (where t.done_at is null)::int as open,
         count(*) filter (where t.done_at is null and t.due_date < ${v.today}::date)::int as overdue,
         count(*) filter (where t.done_at is not null)::int as done
       from todos t where ${sql.join(shared, sql` and `)}`),
@@ -77,15 +77,15 @@ export async function listTodos(v: Viewer, q: TodosQuery): Promise<{ data: TodoR
 }
 
 /** One to-do of the tenant; another tenant's id is a 404 like a missing one. */
-export async function getTodo(v: Viewer, id: string, tx: DbOrTx = db()): Promise<TodoRow> {
-  const res = await tx.execute<Raw>(sql`${selectRow(v.today)} where t.tenant_id = ${v.tenantId} and t.id = ${id}`);
+export async function getTodo(db: DbOrTx, v: Viewer, id: string): Promise<TodoRow> {
+  const res = await db.execute<Raw>(sql`${selectRow(v.today)} where t.tenant_id = ${v.tenantId} and t.id = ${id}`);
   if (!res.rows[0]) throw notFound('todo');
   return toRow(res.rows[0]);
 }
 
 /** Active staff users of the tenant: the people a to-do can be given to. */
-export async function listAssignees(tenantId: string, tx: DbOrTx = db()): Promise<Assignee[]> {
-  const rows = await tx
+export async function listAssignees(db: DbOrTx, tenantId: string): Promise<Assignee[]> {
+  const rows = await db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.active, true), inArray(users.roleId, STAFF_ROLE_IDS)))

@@ -38,7 +38,7 @@ export async function createTodo(v: Viewer, input: z.infer<typeof todoInput>): P
         .returning({ id: todos.id }),
     );
     await audit(tx, { tenantId: v.tenantId, userId: v.userId, action: 'todo.created', target: row.id });
-    return getTodo(v, row.id, tx);
+    return getTodo(tx, v, row.id);
   });
 }
 
@@ -65,7 +65,7 @@ export async function updateTodo(v: Viewer, id: string, input: z.infer<typeof to
       })
       .where(and(eq(todos.tenantId, v.tenantId), eq(todos.id, id)));
     await audit(tx, { tenantId: v.tenantId, userId: v.userId, action: 'todo.updated', target: id, meta: { fields: Object.keys(input) } });
-    return getTodo(v, id, tx);
+    return getTodo(tx, v, id);
   });
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import type { RoutesQuery } from './schema';
 import type { RouteDetail, RouteRow, RouteStop } from './schema';
 import { iso } from '@/lib/db/iso';
@@ -45,22 +45,22 @@ function filters(tenantId: string, q: RoutesQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
-export async function listRoutes(tenantId: string, q: RoutesQuery): Promise<{ data: RouteRow[]; total: number }> {
+export async function listRoutes(db: DbOrTx, tenantId: string, q: RoutesQuery): Promise<{ data: RouteRow[]; total: number }> {
   const where = filters(tenantId, q);
   const [rows, total] = await Promise.all([
-    db().execute<Raw>(
+    db.execute<Raw>(
       sql`select r.*, ${SUMMARY} from transport_routes r where ${where} order by r.name, r.id limit ${q.per_page} offset ${offsetOf(q)}`,
     ),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from transport_routes r where ${where}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from transport_routes r where ${where}`),
   ]);
   return { data: rows.rows.map(toRow), total: Number(theRow(total.rows, 'count').n) };
 }
 
 /** The route with its stops in order; another tenant's id is a 404 like a missing one. */
-export async function getRoute(tenantId: string, id: string, tx: DbOrTx = db()): Promise<RouteDetail> {
-  const found = await tx.execute<Raw>(sql`select r.*, ${SUMMARY} from transport_routes r where r.tenant_id = ${tenantId} and r.id = ${id}`);
+export async function getRoute(db: DbOrTx, tenantId: string, id: string): Promise<RouteDetail> {
+  const found = await db.execute<Raw>(sql`select r.*, ${SUMMARY} from transport_routes r where r.tenant_id = ${tenantId} and r.id = ${id}`);
   if (!found.rows[0]) throw notFound('route');
-  const stops = await tx.execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name from route_stops s
+  const stops = await db.execute<Raw>(sql`select s.*, l.name as location_name, co.name as company_name from route_stops s
     left join locations l on l.id = s.location_id and l.tenant_id = s.tenant_id
     left join companies co on co.id = l.company_id and co.tenant_id = s.tenant_id
     where s.tenant_id = ${tenantId} and s.route_id = ${id} order by s.position`);

@@ -83,7 +83,7 @@ export function createRoute(session: Session, input: RouteValues): Promise<Route
       target: row.id,
       meta: { name: input.name, stops: input.stops.length },
     });
-    return getRoute(session.tenantId, row.id, tx);
+    return getRoute(tx, session.tenantId, row.id);
   });
 }
 
@@ -112,7 +112,7 @@ export function updateRoute(session: Session, id: string, input: RouteValues): P
       target: id,
       meta: { stops: stops.length },
     });
-    return getRoute(session.tenantId, id, tx);
+    return getRoute(tx, session.tenantId, id);
   });
 }
 
@@ -130,7 +130,7 @@ export async function setRouteActive(session: Session, id: string, active: boole
       action: active ? 'route.activated' : 'route.deactivated',
       target: id,
     });
-    return getRoute(session.tenantId, id, tx);
+    return getRoute(tx, session.tenantId, id);
   });
 }
 

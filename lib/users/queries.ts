@@ -5,7 +5,7 @@ import { fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { likePattern, offsetOf } from '@/lib/schema-kit/paging';
 import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { branches, subRoles, users } from '@/lib/db/schema';
 import type { UserListQuery } from './schema';
 import type { UserSort } from './types';
@@ -87,15 +87,15 @@ function listOrder(sort: UserSort): SQL[] {
   }
 }
 
-export async function listUsers(tenantId: string, q: UserListQuery): Promise<{ data: UserRow[]; total: number }> {
+export async function listUsers(db: DbOrTx, tenantId: string, q: UserListQuery): Promise<{ data: UserRow[]; total: number }> {
   const where = listWhere(tenantId, q);
   const [rows, counted] = await Promise.all([
-    joined(db())
+    joined(db)
       .where(where)
       .orderBy(...listOrder(q.sort))
       .limit(q.per_page)
       .offset(offsetOf(q)),
-    db().select({ n: count() }).from(users).where(where),
+    db.select({ n: count() }).from(users).where(where),
   ]);
   return { data: rows.map(toUserRow), total: Number(theRow(counted, 'count').n) };
 }

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/errors';
 import { offsetOf } from '@/lib/schema-kit/paging';
 import { allowsLocation, type LocationScope } from '@/lib/auth/contact-scope';
 import { ROLE_IDS } from '@/lib/auth/roles';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { iso } from '@/lib/db/iso';
 import type { BlocksQuery } from './schema';
 import type { BlockScopeInfo, WorkerBlock } from './schema';
@@ -58,7 +58,7 @@ function visible(scope: BlockScope): SQL {
 }
 
 /** GET /worker-blocks: newest first, filtered by worker, company or location, paged. */
-export async function listBlocks(scope: BlockScope, q: BlocksQuery): Promise<{ rows: WorkerBlock[]; total: number }> {
+export async function listBlocks(db: DbOrTx, scope: BlockScope, q: BlocksQuery): Promise<{ rows: WorkerBlock[]; total: number }> {
   const where = sql.join(
     [
       sql`b.tenant_id = ${scope.tenantId}`,
@@ -74,9 +74,9 @@ export async function listBlocks(scope: BlockScope, q: BlocksQuery): Promise<{ r
     sql` and `,
   );
   const [rows, count] = await Promise.all([
-    db().execute<Raw>(sql`select ${BLOCK_SELECT} where ${where} order by b.created_at desc, b.id desc
+    db.execute<Raw>(sql`select ${BLOCK_SELECT} where ${where} order by b.created_at desc, b.id desc
       limit ${q.per_page} offset ${offsetOf(q)}`),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from worker_blocks b where ${where}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from worker_blocks b where ${where}`),
   ]);
   return { rows: rows.rows.map(toBlock), total: Number(count.rows[0]?.n ?? 0) };
 }
@@ -145,8 +145,8 @@ async function blocksAt(tx: DbOrTx, tenantId: string, candidateId: string, locat
  * at a location of hers, a worker who worked or was assigned at one of her locations of that company, and
  * the company as a whole only when every location of it is hers. What is already in force is not offered.
  */
-export async function blockScopeOf(scope: BlockScope, candidateId: string, locationId: string): Promise<BlockScopeInfo> {
-  const tx = db();
+export async function blockScopeOf(db: DbOrTx, scope: BlockScope, candidateId: string, locationId: string): Promise<BlockScopeInfo> {
+  const tx = db;
   const location = await scopedLocation(tx, scope, locationId);
   await tenantCandidate(tx, scope.tenantId, candidateId);
   const coverage = await companyCoverage(tx, scope, location.companyId);

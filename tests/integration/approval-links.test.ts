@@ -74,7 +74,7 @@ const post = (token: string, body: Body, ip = newIp()) =>
   });
 
 async function pageOf(token: string) {
-  const link = await findApprovalLink(token);
+  const link = await findApprovalLink(db(), token);
   if (!link) throw new Error('no link for the token');
   return { link, ...(await linkPage(link)) };
 }
@@ -448,7 +448,7 @@ describe('expiry', () => {
     const sheet = await submitted();
     const token = await issue(ava, [sheet.id]);
     await age(token, 8 * 24, -1);
-    expect((await findApprovalLink(token))?.state).toBe('expired');
+    expect((await findApprovalLink(db(), token))?.state).toBe('expired');
     await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 410, 'link_expired');
     expect((await post(token, { timesheet_id: sheet.id, decision: 'approve' })).headers.get('location')).toBe(
       `/approve/${token}?error=link_expired&sheet=${sheet.id}#sheet-${sheet.id}`,
@@ -461,7 +461,7 @@ describe('expiry', () => {
     const token = await issue(ava, [sheet.id]);
     await setPermissions(demo.admin, ava.contactId, { portal_access: false });
     try {
-      expect((await findApprovalLink(token))?.state).toBe('revoked');
+      expect((await findApprovalLink(db(), token))?.state).toBe('revoked');
       await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 410, 'link_expired');
     } finally {
       await setPermissions(demo.admin, ava.contactId, { portal_access: true });
@@ -483,7 +483,7 @@ describe('expiry', () => {
       expect((row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000).toBeCloseTo(3, 3);
       const young = await issue(ava, [sheet.id]);
       await age(young, 2 * 24, 24);
-      expect((await findApprovalLink(young))?.state).toBe('valid');
+      expect((await findApprovalLink(db(), young))?.state).toBe('valid');
       await age(token, 3 * 24 + 1, -1);
       await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 410, 'link_expired');
       expect((await sheetById(sheet.id)).status).toBe('submitted');
@@ -498,15 +498,15 @@ describe('expiry', () => {
     const token = await issue(ava, [sheet.id]);
     // Sent two days ago under the 7-day default: five days left.
     await age(token, 2 * 24, 5 * 24);
-    expect((await findApprovalLink(token))?.state).toBe('valid');
+    expect((await findApprovalLink(db(), token))?.state).toBe('valid');
     await setExpiryDays(1);
     try {
-      expect((await findApprovalLink(token))?.state).toBe('expired');
+      expect((await findApprovalLink(db(), token))?.state).toBe('expired');
       await expectError(await decide(token, { timesheet_id: sheet.id, decision: 'approve' }), 410, 'link_expired');
       expect((await sheetById(sheet.id)).status).toBe('submitted');
     } finally {
       await setExpiryDays(7);
     }
-    expect((await findApprovalLink(token))?.state).toBe('valid');
+    expect((await findApprovalLink(db(), token))?.state).toBe('valid');
   });
 });

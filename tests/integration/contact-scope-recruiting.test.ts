@@ -178,12 +178,12 @@ describe('placements at a site of her company she is not assigned to', () => {
     );
 
     const scope = await contactScope(site);
-    const scoped = await listCompanyPlacements(scope, site.northwind, placementsQuery.parse({ search: `Scope${site.tag}` }));
+    const scoped = await listCompanyPlacements(db(), scope, site.northwind, placementsQuery.parse({ search: `Scope${site.tag}` }));
     expect(scoped.data.map((r) => r._id)).toEqual([mine._id]);
     expect(scoped.total).toBe(1);
     expect('pay_rate' in scoped.data[0]!).toBe(false);
-    expect(await candidatePlacements(scope, hiddenWorker)).toEqual([]);
-    const own = await candidatePlacements(scope, mineWorker);
+    expect(await candidatePlacements(db(), scope, hiddenWorker)).toEqual([]);
+    const own = await candidatePlacements(db(), scope, mineWorker);
     expect(own.map((r) => r._id)).toEqual([mine._id]);
     expect('pay_rate' in own[0]!).toBe(false);
   });

@@ -176,6 +176,7 @@ describe('one number: day rows add up to the totals (issue 22)', () => {
     expectRowsSum(v);
     const sheet = theRow(
       await approvalSheets(
+        db(),
         { tenant: { id: tenantId, slug: SLUG, name: tenantName }, timesheetIds: [id], createdAt: new Date() },
         { tenantId, tenantSlug: SLUG, tenantName, locationIds: null },
       ),

@@ -236,11 +236,11 @@ describe('the dispatcher', () => {
       if (attempt < OUTBOX_ATTEMPTS) expect(now.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
       expect(now.lastError).toContain('no push gateway');
     }
-    const listed = (await listFailedJobs(demo.acmeId)).data.find((j) => j._id === row.id);
+    const listed = (await listFailedJobs(db(), demo.acmeId)).data.find((j) => j._id === row.id);
     expect(listed).toMatchObject({ name: notificationJobName('push', 'order_created'), attempts: OUTBOX_ATTEMPTS });
-    expect((await listFailedJobs(demo.globexId)).data.find((j) => j._id === row.id)).toBeUndefined();
-    await expect(retryFailedJob(demo.globexId, row.id)).rejects.toThrow();
-    await retryFailedJob(demo.acmeId, row.id);
+    expect((await listFailedJobs(db(), demo.globexId)).data.find((j) => j._id === row.id)).toBeUndefined();
+    await expect(retryFailedJob(db(), demo.globexId, row.id)).rejects.toThrow();
+    await retryFailedJob(db(), demo.acmeId, row.id);
     const again = (
       await db()
         .select()

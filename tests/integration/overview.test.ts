@@ -297,12 +297,12 @@ describe('GET /overview: the numbers are the lists they link to', () => {
     const scope = { tenantId, tenantSlug: SLUG, tenantName: 'Overview Own', locationIds: [north], approves: true };
     const next = addDays(WEEK, 7);
     const versions = await versionsSinceNow(tenantId);
-    const thursday = await overviewOf(scope, next, addDays(next, 3), false, versions);
+    const thursday = await overviewOf(db(), scope, next, addDays(next, 3), false, versions);
     expect(thursday.last_week.daily_hours).toEqual(NORTH.this.daily);
     expect(thursday).toMatchObject({ elapsed_days: 4, last_week_span_hours: 0 + 8 + 0 + 8 });
-    const sunday = await overviewOf(scope, next, addDays(next, 6), false, versions);
+    const sunday = await overviewOf(db(), scope, next, addDays(next, 6), false, versions);
     expect(sunday).toMatchObject({ elapsed_days: 7, last_week_span_hours: 24 });
-    const before = await overviewOf(scope, next, addDays(next, -1), false, versions);
+    const before = await overviewOf(db(), scope, next, addDays(next, -1), false, versions);
     expect(before).toMatchObject({ elapsed_days: 0, last_week_span_hours: 0 });
   });
 

@@ -9,6 +9,7 @@ import { cleanUp, permissionWorld, portalContact, type PermissionWorld, type Por
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { makeTimesheet } from './time-helpers';
+import { db } from '@/lib/db/client';
 
 /**
  * Issue 22 item 10: a phone gets the block page (SPEC's message), in the tenant's brand, and a signed-in
@@ -57,22 +58,22 @@ async function linkOf(res: Response) {
   expect(res.status).toBe(303);
   const location = res.headers.get('location') ?? '';
   expect(location).toMatch(/^\/approve\/[A-Za-z0-9_-]{43}$/);
-  const link = await findApprovalLink(decodeURIComponent(location.slice('/approve/'.length)));
+  const link = await findApprovalLink(db(), decodeURIComponent(location.slice('/approve/'.length)));
   if (!link) throw new Error('the redirect names no link');
   return link;
 }
 
 describe('the block page: what a signed-in user is offered', () => {
   it("lists a contact's submitted timesheets of her locations only", async () => {
-    const pending = await phoneApprovals(await sessionOf(ava.token));
+    const pending = await phoneApprovals(db(), await sessionOf(ava.token));
     if (!pending || pending === 'off') throw new Error('expected a list');
     expect(pending.rows.map((r) => r._id).sort()).toEqual([sheets.north, sheets.north2].sort());
     expect(pending.total).toBe(2);
   });
 
   it('tells a contact whose approve switch is off, and offers staff nothing', async () => {
-    expect(await phoneApprovals(await sessionOf(ben.token))).toBe('off');
-    expect(await phoneApprovals(await sessionOf(demo.recruiter))).toBeNull();
+    expect(await phoneApprovals(db(), await sessionOf(ben.token))).toBe('off');
+    expect(await phoneApprovals(db(), await sessionOf(demo.recruiter))).toBeNull();
   });
 });
 

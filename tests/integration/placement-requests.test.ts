@@ -153,7 +153,7 @@ describe('POST /api/main/public/{company}/placement-requests', () => {
 describe('POST /api/main/public/placement-requests/confirm', () => {
   it('confirms once (200), then answers 409; the page query follows the state', async () => {
     const { body, token } = await created();
-    expect((await requestByToken(token))?.state).toBe('pending');
+    expect((await requestByToken(db(), token))?.state).toBe('pending');
     const first = await confirmWith(token);
     expect(first.status).toBe(200);
     const { data } = await json<{ data: RequestData }>(first);
@@ -161,18 +161,18 @@ describe('POST /api/main/public/placement-requests/confirm', () => {
     expect(data.confirmed_at).not.toBeNull();
     expect((await rowsFor(body.email))[0]!.confirmedAt).not.toBeNull();
     expect(await expectError(await confirmWith(token), 409, 'conflict')).toMatchObject({ message: 'This request is already confirmed.' });
-    expect((await requestByToken(token))?.state).toBe('confirmed');
+    expect((await requestByToken(db(), token))?.state).toBe('confirmed');
   });
 
   it('answers 404 for an unknown token, 410 for an expired one, 400 for none', async () => {
     await expectError(await confirmWith(randomBytes(32).toString('base64url')), 404, 'invalid_token');
-    expect(await requestByToken('nope')).toBeNull();
+    expect(await requestByToken(db(), 'nope')).toBeNull();
     const { body, token } = await created();
     await db()
       .update(placementRequests)
       .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(placementRequests.email, body.email));
-    expect((await requestByToken(token))?.state).toBe('expired');
+    expect((await requestByToken(db(), token))?.state).toBe('expired');
     await expectError(await confirmWith(token), 410, 'token_expired');
     await expectError(await confirmWith(''), 400, 'bad_request');
   });

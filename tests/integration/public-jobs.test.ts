@@ -202,14 +202,14 @@ describe('maintenance mode', () => {
 describe('public job list query', () => {
   it('lists only open, published, current jobs of the tenant, with search, location and category filters', async () => {
     const ids = (r: { rows: { id: string }[] }) => r.rows.map((j) => j.id).sort();
-    expect(ids(await listPublicJobs(acmeId, { search: tag, page: 1 }))).toEqual([open.id, second.id].sort());
-    expect(ids(await listPublicJobs(acmeId, { search: 'forklift driver', page: 1 }))).toContain(second.id);
-    expect(ids(await listPublicJobs(acmeId, { search: tag, category: `cat-${tag}`, page: 1 }))).toEqual([open.id]);
+    expect(ids(await listPublicJobs(db(), acmeId, { search: tag, page: 1 }))).toEqual([open.id, second.id].sort());
+    expect(ids(await listPublicJobs(db(), acmeId, { search: 'forklift driver', page: 1 }))).toContain(second.id);
+    expect(ids(await listPublicJobs(db(), acmeId, { search: tag, category: `cat-${tag}`, page: 1 }))).toEqual([open.id]);
     const loc = (await locationsOf(acmeId))[0]!;
     const city = (await db().execute<{ city: string }>(sql`select city from locations where id = ${loc.id}`)).rows[0]!.city;
-    expect(ids(await listPublicJobs(acmeId, { search: tag, location: city, page: 1 }))).toEqual([open.id, second.id].sort());
-    expect(ids(await listPublicJobs(acmeId, { search: tag, location: 'Nowhere', page: 1 }))).toEqual([]);
-    const paged = await listPublicJobs(acmeId, { search: tag, page: 2 }, 1);
+    expect(ids(await listPublicJobs(db(), acmeId, { search: tag, location: city, page: 1 }))).toEqual([open.id, second.id].sort());
+    expect(ids(await listPublicJobs(db(), acmeId, { search: tag, location: 'Nowhere', page: 1 }))).toEqual([]);
+    const paged = await listPublicJobs(db(), acmeId, { search: tag, page: 2 }, 1);
     expect(paged.total).toBe(2);
     expect(paged.rows).toHaveLength(1);
   });

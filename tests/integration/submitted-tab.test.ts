@@ -5,6 +5,7 @@ import { countByStatus, listTimesheets, pastDueCutoff } from '@/lib/timesheets/q
 import { listQuery } from '@/lib/timesheets/schema';
 import type { Scope } from '@/lib/timesheets/scope';
 import { daysBefore, deadlineTenant, removeDeadlineTenants, sheet, type DeadlineTenant } from './deadline-fixtures';
+import { db } from '@/lib/db/client';
 
 // Issue 22 item 6, one meaning per count. The list's tabs All / Pending / Submitted / Approved / Rejected are
 // the timesheet's status values (SPEC §3 "a count per status"; locked is a flag beside the status, DESIGN §5):
@@ -17,7 +18,7 @@ let scope: Scope;
 const made = { open: '', locked: '', archived: '', pending: '', approved: '' };
 
 const page = (status: string, extra: Record<string, string> = {}) =>
-  listTimesheets(scope, listQuery.parse({ status, per_page: '100', ...extra }), 'company_admin');
+  listTimesheets(db(), scope, listQuery.parse({ status, per_page: '100', ...extra }), 'company_admin');
 
 beforeAll(async () => {
   t = await deadlineTenant({});
@@ -35,21 +36,21 @@ afterAll(removeDeadlineTenants);
 
 describe('the Submitted tab', () => {
   it('counts exactly what it lists: the submitted sheets, locked ones too, archived ones not', async () => {
-    const [counts, list] = await Promise.all([countByStatus(scope), page('submitted')]);
+    const [counts, list] = await Promise.all([countByStatus(db(), scope), page('submitted')]);
     expect(list.data.map((r) => r._id).sort()).toEqual([made.open, made.locked].sort());
     expect(list.total).toBe(2);
     expect(counts.submitted).toBe(list.total);
   });
 
   it('agrees at one location too', async () => {
-    const [counts, list] = await Promise.all([countByStatus(scope, t.locationId), page('submitted', { location: t.locationId })]);
+    const [counts, list] = await Promise.all([countByStatus(db(), scope, t.locationId), page('submitted', { location: t.locationId })]);
     expect(counts.submitted).toBe(list.total);
     expect(list.total).toBe(2);
   });
 
   it('is wider than "awaiting approval": the locked sheet awaits nobody; the Past due tab counts and lists awaiting only', async () => {
     const cutoff = await pastDueCutoff(t.tenantId);
-    const [awaiting, counts, pastDue] = await Promise.all([approvalCounts(scope, cutoff), countByStatus(scope), page('past_due')]);
+    const [awaiting, counts, pastDue] = await Promise.all([approvalCounts(scope, cutoff), countByStatus(db(), scope), page('past_due')]);
     expect(awaiting).toEqual({ awaiting: 1, past_due: 1 });
     expect(pastDue.data.map((r) => r._id)).toEqual([made.open]);
     expect(counts.past_due).toBe(pastDue.total);

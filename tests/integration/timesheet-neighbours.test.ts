@@ -59,7 +59,7 @@ async function expectWalksLike(scope: Scope, token: string, urlQuery: Record<str
   // The page and page size the list was on do not change where a sheet stands in it.
   const back = `/timesheets?${new URLSearchParams({ ...urlQuery, page: '2', per_page: '10' })}`;
   for (const i of probes(ids.length)) {
-    const place = await listPlaceOf(scope, ids[i]!, back);
+    const place = await listPlaceOf(db(), scope, ids[i]!, back);
     expect(place.back).toBe(back);
     expect(place.neighbours, `${JSON.stringify(urlQuery)} #${i}`).toEqual({
       position: i + 1,
@@ -74,8 +74,8 @@ async function expectWalksLike(scope: Scope, token: string, urlQuery: Record<str
 describe('timesheetNeighbours: Previous / Next walk the list the view was opened from', () => {
   it('in the default order (newest week first), ends included', async () => {
     const ids = await expectWalksLike(adminScope, admin, {});
-    expect((await listPlaceOf(adminScope, ids[0]!, undefined)).neighbours?.previous).toBeNull();
-    expect((await listPlaceOf(adminScope, ids.at(-1)!, undefined)).neighbours?.next).toBeNull();
+    expect((await listPlaceOf(db(), adminScope, ids[0]!, undefined)).neighbours?.previous).toBeNull();
+    expect((await listPlaceOf(db(), adminScope, ids.at(-1)!, undefined)).neighbours?.next).toBeNull();
   });
 
   it.each([
@@ -110,7 +110,7 @@ describe('timesheetNeighbours: Previous / Next walk the list the view was opened
     const ids = await expectWalksLike(contactScope, contact, { sort: 'worker' });
     const hidden = (await wholeList(admin, { location: await unassignedLocation('acme') }))[0]!;
     expect(ids).not.toContain(hidden);
-    expect((await listPlaceOf(contactScope, hidden, '/timesheets')).neighbours).toBeNull();
+    expect((await listPlaceOf(db(), contactScope, hidden, '/timesheets')).neighbours).toBeNull();
   });
 
   // A view costs one list page: each step's link names the page its sheet is on, so walking on from it reads
@@ -122,7 +122,7 @@ describe('timesheetNeighbours: Previous / Next walk the list the view was opened
     // Page 1 is the list's default: its link carries no page.
     const pageParam = (position: number) => (Math.ceil(position / 10) > 1 ? String(Math.ceil(position / 10)) : null);
     for (let i = 10; i < 23; i++) {
-      const place = await listPlaceOf(adminScope, ids[i]!, back);
+      const place = await listPlaceOf(db(), adminScope, ids[i]!, back);
       expect(place.neighbours).toEqual({ position: i + 1, total: ids.length, previous: ids[i - 1], next: ids[i + 1] });
       expect(new URLSearchParams(place.steps!.next.split('?')[1]).get('page')).toBe(pageParam(i + 2));
       expect(new URLSearchParams(place.steps!.previous.split('?')[1]).get('page')).toBe(pageParam(i));
@@ -132,7 +132,7 @@ describe('timesheetNeighbours: Previous / Next walk the list the view was opened
 
   it('a sheet the list does not hold (another tab) has no neighbours, and the back link keeps that tab', async () => {
     const approved = await wholeList(admin, { status: 'approved' });
-    const place = await listPlaceOf(adminScope, approved[0]!, '/timesheets?status=pending');
+    const place = await listPlaceOf(db(), adminScope, approved[0]!, '/timesheets?status=pending');
     expect(place).toEqual({ back: '/timesheets?status=pending', neighbours: null });
   });
 
@@ -145,7 +145,7 @@ describe('timesheetNeighbours: Previous / Next walk the list the view was opened
     [42],
   ])('a tampered back value %j is the plain list, or the default query, never an error', async (raw) => {
     const ids = await wholeList(admin, {});
-    const place = await listPlaceOf(adminScope, ids[1]!, raw);
+    const place = await listPlaceOf(db(), adminScope, ids[1]!, raw);
     expect(place.back.startsWith('/timesheets')).toBe(true);
     expect(place.back === '/timesheets' || place.back.startsWith('/timesheets?')).toBe(true);
     expect(place.neighbours).toEqual({ position: 2, total: ids.length, previous: ids[0], next: ids[2] });

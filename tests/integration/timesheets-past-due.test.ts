@@ -121,10 +121,10 @@ describe('the past-due count and its cache', () => {
     const t = await deadlineTenant({ approval_deadline_days: 7 });
     await sheet(t, daysBefore(utcToday(), 7 + 5), 'submitted'); // week ended five days ago
     invalidateSettings(t.tenantId);
-    expect((await countByStatus(scopeOf(t.tenantId))).past_due).toBe(0);
+    expect((await countByStatus(db(), scopeOf(t.tenantId))).past_due).toBe(0);
     await setRules(t.tenantId, { approval_deadline_days: 5 });
     invalidateSettings(t.tenantId);
-    expect((await countByStatus(scopeOf(t.tenantId))).past_due).toBe(1);
+    expect((await countByStatus(db(), scopeOf(t.tenantId))).past_due).toBe(1);
   });
 
   it("is keyed by the cutoff, so the next day never reuses the day before's answer", async () => {

@@ -2,7 +2,7 @@ import type { SearchParams } from 'nuqs/server';
 import { apiQuery, loadCandidateQuery } from '@/components/candidates/list/query';
 import { CandidatesScreen } from '@/components/candidates/list/candidates-screen';
 import { listResponse } from '@/lib/schema-kit/paging';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { candidateStatuses, listCandidates } from '@/lib/candidates/queries';
 import { candidateListQuery } from '@/lib/candidates/schema';
 import { titleFrom } from '@/lib/settings/page-metadata';
@@ -12,8 +12,11 @@ export const generateMetadata = titleFrom('nav', 'candidates');
 
 /** The first page of candidates for the URL's filters comes with the HTML; the screen takes it over without a refetch. */
 export default async function CandidatesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/candidates' });
+  const { session, db } = await requirePage({ route: '/candidates' });
   const query = apiQueryOf(candidateListQuery, apiQuery(await loadCandidateQuery(searchParams)));
-  const [statuses, { data, total }] = await Promise.all([candidateStatuses(session.tenantId), listCandidates(session.tenantId, query)]);
+  const [statuses, { data, total }] = await Promise.all([
+    candidateStatuses(db, session.tenantId),
+    listCandidates(db, session.tenantId, query),
+  ]);
   return <CandidatesScreen statuses={statuses} initial={asJson(listResponse(data, total, query))} />;
 }

@@ -2,7 +2,7 @@ import type { SearchParams } from 'nuqs/server';
 import { CareerResourcesScreen } from '@/components/career-resources/career-resources-screen';
 import { apiQuery, loadCareerQuery } from '@/components/career-resources/query';
 import { listResponse } from '@/lib/schema-kit/paging';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { listResources } from '@/lib/career-resources/queries';
 import { resourceListQuery } from '@/lib/career-resources/schema';
 import { titleFrom } from '@/lib/settings/page-metadata';
@@ -15,10 +15,10 @@ export const generateMetadata = titleFrom('nav', 'careerResources');
  * refetch. A link that opens the editor shows no list, so none is read for it.
  */
 export default async function CareerResourcesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/career-resources' });
+  const { session, db } = await requirePage({ route: '/career-resources' });
   const state = await loadCareerQuery(searchParams);
   if (state.edit || state.create) return <CareerResourcesScreen />;
   const query = apiQueryOf(resourceListQuery, apiQuery(state));
-  const { data, total } = await listResources(session.tenantId, query);
+  const { data, total } = await listResources(db, session.tenantId, query);
   return <CareerResourcesScreen initial={asJson(listResponse(data, total, query))} />;
 }

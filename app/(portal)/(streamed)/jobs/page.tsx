@@ -3,7 +3,7 @@ import { ShiftsScreen } from '@/components/shifts/shifts-screen';
 import { boardQueryOf, loadBoardQuery, weekQuery } from '@/components/shifts/url-state';
 import { listResponse } from '@/lib/schema-kit/paging';
 import { dateIn } from '@/lib/schema-kit/timezone';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { shiftsQuery } from '@/lib/on-demand/schema';
 import { listLocations, listShifts } from '@/lib/on-demand/queries';
 import { titleFromLabel } from '@/lib/settings/page-metadata';
@@ -22,7 +22,7 @@ export const generateMetadata = titleFromLabel('shift');
  * shifts come with the HTML, read as the API reads them; the board takes them over without asking again.
  */
 export default async function JobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/jobs' });
+  const { session, db } = await requirePage({ route: '/jobs' });
   const [settings, params, scope, zone] = await Promise.all([
     getSettings(session.tenantId),
     loadBoardQuery(searchParams),
@@ -35,10 +35,10 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   const [shifts, locations, labels, positions] = await Promise.all([
     weekOfShifts(async (page) => {
       const query = apiQueryOf(shiftsQuery, { ...week, page, per_page: SHIFTS_PAGE });
-      const { data, total } = await listShifts(scope, query);
+      const { data, total } = await listShifts(db, scope, query);
       return listResponse(data, total, query);
     }),
-    listLocations(scope),
+    listLocations(db, scope),
     pageLabels(settings.dashboard_labels),
     positionOptions(session.tenantId),
   ]);

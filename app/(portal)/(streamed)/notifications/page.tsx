@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotificationsScreen } from '@/components/notification-centre/notifications-screen';
 import { listQuery, loadNotificationQuery, pageOf } from '@/components/notification-centre/query';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { resolveLocale } from '@/lib/i18n/config';
 import { listNotifications } from '@/lib/notification-centre/queries';
 import { notificationsQuery } from '@/lib/notification-centre/schema';
@@ -18,9 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * page of notifications comes with the HTML, titled in the page's language as the API titles them.
  */
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/notifications' });
+  const { session, db } = await requirePage({ route: '/notifications' });
   const [params, locale] = await Promise.all([loadNotificationQuery(searchParams), getLocale()]);
   const query = apiQueryOf(notificationsQuery, listQuery(pageOf(params)));
-  const list = await listNotifications(session, query, resolveLocale(locale, null));
+  const list = await listNotifications(db, session, query, resolveLocale(locale, null));
   return <NotificationsScreen initial={{ list: asJson(list), renderedAt: new Date().toISOString() }} />;
 }

@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { OrdersScreen } from '@/components/orders/orders-screen';
 import { loadOrderQuery, orderListQuery, requestListQuery } from '@/components/placements/url-state';
 import { listResponse, pageQuery } from '@/lib/schema-kit/paging';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { STAFF } from '@/lib/auth/roles';
 import { openingTab } from '@/lib/orders/constants';
 import { listOrders } from '@/lib/orders/queries';
@@ -17,20 +17,21 @@ import { screenLabel } from '@/lib/settings/localized-labels';
 import { getSettings } from '@/lib/settings/queries';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
 import { positionOptions } from '@/lib/work-requests/positions';
+import type { Db } from '@/lib/db/client';
 
 export const generateMetadata = titleFromLabel('order');
 
 type OrderState = Awaited<ReturnType<typeof loadOrderQuery>>;
 
 /** The first page of the view the URL opens, as GET /orders (in the viewer's scope) or GET /placement-requests answers it. */
-async function firstPage(session: Session, isClient: boolean, state: OrderState) {
+async function firstPage(db: Db, session: Session, isClient: boolean, state: OrderState) {
   if (!isClient && state.view === 'requests') {
     const query = apiQueryOf(pageQuery, requestListQuery(state));
-    const { data, total } = await listPlacementRequests(session.tenantId, query);
+    const { data, total } = await listPlacementRequests(db, session.tenantId, query);
     return { requests: asJson(listResponse(data, total, query)) };
   }
   const query = apiQueryOf(orderListSchema, orderListQuery(state));
-  const { data, total, counts } = await listOrders(await clientScopeOf(session), query);
+  const { data, total, counts } = await listOrders(db, await clientScopeOf(session), query);
   const list = listResponse(data, total, query);
   return { orders: asJson({ ...list, meta: { ...list.meta, counts } }) };
 }
@@ -44,11 +45,11 @@ function withParam(params: SearchParams, name: string, value: string): string {
 }
 
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/orders' });
+  const { session, db } = await requirePage({ route: '/orders' });
   const isClient = !STAFF.includes(session.role);
   const [settings, initial, positions] = await Promise.all([
     getSettings(session.tenantId),
-    loadOrderQuery(searchParams).then((s) => firstPage(session, isClient, s)),
+    loadOrderQuery(searchParams).then((s) => firstPage(db, session, isClient, s)),
     positionOptions(session.tenantId),
   ]);
   const params = await searchParams;

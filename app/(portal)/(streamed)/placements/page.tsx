@@ -2,7 +2,7 @@ import type { SearchParams } from 'nuqs/server';
 import { PlacementsScreen } from '@/components/placements/placements-screen';
 import { loadPlacementQuery, placementListQuery } from '@/components/placements/url-state';
 import { listResponse } from '@/lib/schema-kit/paging';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { checkAccess } from '@/lib/auth/permissions';
 import { STAFF } from '@/lib/auth/roles';
 import { listPlacements } from '@/lib/placements/queries';
@@ -19,11 +19,11 @@ export const generateMetadata = titleFromLabel('placement');
 
 /** The first page for the URL's filters comes with the HTML, read in the viewer's scope as GET /placements reads it. */
 export default async function PlacementsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/placements' });
+  const { session, db } = await requirePage({ route: '/placements' });
   const query = apiQueryOf(placementListSchema, placementListQuery(await loadPlacementQuery(searchParams)));
   const [settings, { data, total }] = await Promise.all([
     getSettings(session.tenantId),
-    listPlacements(await clientScopeOf(session), query),
+    listPlacements(db, await clientScopeOf(session), query),
   ]);
   const flags = portalFlags(settings);
   // Links out of the detail panel only where the permission table lets this user follow them.

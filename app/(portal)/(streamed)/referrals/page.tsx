@@ -2,7 +2,7 @@ import type { SearchParams } from 'nuqs/server';
 import { apiQuery, loadReferralQuery } from '@/components/referrals/query';
 import { ReferralsScreen } from '@/components/referrals/referrals-screen';
 import { listResponse } from '@/lib/schema-kit/paging';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { listReferrals } from '@/lib/referrals/queries';
 import { referralListQuery } from '@/lib/referrals/schema';
 import { currencyOf } from '@/lib/settings/currency';
@@ -14,8 +14,8 @@ export const generateMetadata = titleFrom('nav', 'referrals');
 
 /** The first page of referrals for the URL's filters comes with the HTML; the screen takes it over without a refetch. */
 export default async function ReferralsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/referrals' });
+  const { session, db } = await requirePage({ route: '/referrals' });
   const query = apiQueryOf(referralListQuery, apiQuery(await loadReferralQuery(searchParams)));
-  const [settings, { data, total }] = await Promise.all([getSettings(session.tenantId), listReferrals(session.tenantId, query)]);
+  const [settings, { data, total }] = await Promise.all([getSettings(session.tenantId), listReferrals(db, session.tenantId, query)]);
   return <ReferralsScreen currency={currencyOf(settings)} initial={asJson(listResponse(data, total, query))} />;
 }

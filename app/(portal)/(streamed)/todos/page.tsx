@@ -2,7 +2,7 @@ import type { SearchParams } from 'nuqs/server';
 import { loadTodosQuery, todosListQuery } from '@/components/todos/query';
 import { TodosScreen } from '@/components/todos/todos-screen';
 import { listResponse } from '@/lib/schema-kit/paging';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { listTodos } from '@/lib/todos/queries';
 import { todosQuery } from '@/lib/todos/schema';
@@ -17,9 +17,9 @@ export const generateMetadata = titleFrom('nav', 'todos');
  * browser's zone changes nothing.
  */
 export default async function TodosPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/todos' });
+  const { session, db } = await requirePage({ route: '/todos' });
   const query = apiQueryOf(todosQuery, todosListQuery(await loadTodosQuery(searchParams)));
-  const { data, total, counts } = await listTodos(await viewerFor(session), query);
+  const { data, total, counts } = await listTodos(db, await viewerFor(session), query);
   const list = listResponse(data, total, query);
   // The viewer's own id: quick-add assigns to them, and "mine" leaves them out of the people list.
   return <TodosScreen me={session.userId} initial={{ list: asJson({ ...list, meta: { ...list.meta, counts } }) }} />;

@@ -11,7 +11,7 @@ import {
 } from '@/components/whos-working/url-state';
 import { WhosWorkingScreen } from '@/components/whos-working/whos-working-screen';
 import { listResponse } from '@/lib/schema-kit/paging';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { listLocations } from '@/lib/on-demand/queries';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { pageLabels } from '@/lib/settings/localized-labels';
@@ -43,7 +43,7 @@ async function firstBoard(scope: Scope, query: WhosWorkingQuery, range: HistoryR
  * poll follows a second later.
  */
 export default async function WhosWorkingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/whos-working' });
+  const { session, db } = await requirePage({ route: '/whos-working' });
   const [settings, t, tPage, query, scope] = await Promise.all([
     getSettings(session.tenantId),
     getTranslations('nav'),
@@ -52,7 +52,7 @@ export default async function WhosWorkingPage({ searchParams }: { searchParams: 
     scopeOf(session),
   ]);
   const range = rangeOf(query);
-  const [board, locations] = await Promise.all([firstBoard(scope, query, range), listLocations(scope)]);
+  const [board, locations] = await Promise.all([firstBoard(scope, query, range), listLocations(db, scope)]);
   return (
     <>
       <PageHeader title={t('whosWorking')} subtitle={tPage('subtitle')} />

@@ -23,7 +23,7 @@ import { PageHeader } from '@/components/shell/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { resolveAdminPath, screenTab, STRIP_TABS, type AdminTab } from '@/lib/admin/tabs';
 import { listResponse } from '@/lib/schema-kit/paging';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { cn } from '@/lib/cn';
 import { pageLabels } from '@/lib/settings/localized-labels';
 import { currentTenantSettings } from '@/lib/settings/current';
@@ -33,6 +33,7 @@ import { getSettings } from '@/lib/settings/queries';
 import { listUsers } from '@/lib/users/queries';
 import { userListQuery } from '@/lib/users/schema';
 import { apiQueryOf, asJson } from '@/lib/url-state/first-page';
+import type { Db } from '@/lib/db/client';
 
 type Props = { params: Promise<{ tab?: string[] }>; searchParams: Promise<SearchParams> };
 
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AdminSettingsPage({ params, searchParams }: Props) {
-  const session = await requireSession({ route: '/admin-settings' });
+  const { session, db } = await requirePage({ route: '/admin-settings' });
   const where = resolveAdminPath((await params).tab);
   if (where.kind === 'redirect') redirect(where.to);
   if (where.kind === 'missing') notFound();
@@ -83,7 +84,7 @@ export default async function AdminSettingsPage({ params, searchParams }: Props)
         </ul>
       </nav>
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{tTabs(current)}</h2>
-      {(await tabContent(session.tenantId, where.tab, where.sub, where.screen, searchParams)) ?? (
+      {(await tabContent(db, session.tenantId, where.tab, where.sub, where.screen, searchParams)) ?? (
         <EmptyState title={tEmpty('title')} body={tEmpty('body')} />
       )}
     </>
@@ -108,14 +109,15 @@ const STATUS_TAB_EXTRAS: Record<keyof typeof STATUS_TAB_KINDS, ReactNode> = {
 };
 
 /** The first page of users for the URL's filters, sort and page: the tab takes it over without a refetch. */
-async function firstUsersPage(tenantId: string, searchParams: Promise<SearchParams>) {
+async function firstUsersPage(db: Db, tenantId: string, searchParams: Promise<SearchParams>) {
   const query = apiQueryOf(userListQuery, usersListQuery(await loadUsersQuery(searchParams)));
-  const { data, total } = await listUsers(tenantId, query);
+  const { data, total } = await listUsers(db, tenantId, query);
   return asJson(listResponse(data, total, query));
 }
 
 /** The screen of a tab, from the settings slices it edits (the users tab: its first page). */
 async function tabContent(
+  db: Db,
   tenantId: string,
   tab: AdminTab,
   sub: string | undefined,
@@ -123,7 +125,7 @@ async function tabContent(
   searchParams: Promise<SearchParams>,
 ): Promise<ReactNode | null> {
   if (tab === 'users') {
-    const [initial, settings] = await Promise.all([firstUsersPage(tenantId, searchParams), getSettings(tenantId)]);
+    const [initial, settings] = await Promise.all([firstUsersPage(db, tenantId, searchParams), getSettings(tenantId)]);
     return <UsersTab initial={initial} invitations={{ companyId: settings.company_id, days: readInvitationDays(settings.invitations) }} />;
   }
   const s = await getSettings(tenantId);

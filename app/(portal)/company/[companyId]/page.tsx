@@ -1,5 +1,5 @@
 import { CompanyScreen } from '@/components/companies/detail/company-screen';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { checkAccess } from '@/lib/auth/permissions';
 import { orNotFound } from '@/lib/or-not-found';
 import { pathId } from '@/lib/companies/path-id';
@@ -12,9 +12,9 @@ import { getSettings } from '@/lib/settings/queries';
 export const generateMetadata = titleFrom('pages', 'companyDetails');
 
 export default async function CompanyPage({ params }: { params: Promise<{ companyId: string }> }) {
-  const session = await requireSession({ route: '/company' });
+  const { session, db } = await requirePage({ route: '/company' });
   const [raw, settings] = await Promise.all([params, getSettings(session.tenantId)]);
-  const company = await orNotFound(() => getCompany(session.tenantId, pathId(raw, 'companyId', 'company')));
+  const company = await orNotFound(() => getCompany(db, session.tenantId, pathId(raw, 'companyId', 'company')));
   // Location statuses are tenant settings: whoever may open admin settings may manage them (the statuses API agrees).
   const canManageStatuses = checkAccess(session.role, '/admin-settings', portalFlags(settings)).ok;
   return <CompanyScreen key={company._id} initial={company} currency={currencyOf(settings)} canManageStatuses={canManageStatuses} />;

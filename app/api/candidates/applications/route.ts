@@ -5,8 +5,8 @@ import { listResponse } from '@/lib/schema-kit/paging';
 import { listApplications } from '@/lib/applications/queries';
 import { createApplication } from '@/lib/applications/service';
 
-export const GET = handler(candidatesContracts.applicationList, async ({ session, query }) => {
-  const { data, total } = await listApplications(session.tenantId, query);
+export const GET = handler(candidatesContracts.applicationList, async ({ db, session, query }) => {
+  const { data, total } = await listApplications(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

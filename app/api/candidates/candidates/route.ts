@@ -5,8 +5,8 @@ import { listResponse } from '@/lib/schema-kit/paging';
 import { listCandidates } from '@/lib/candidates/queries';
 import { createCandidate } from '@/lib/candidates/service';
 
-export const GET = handler(candidatesContracts.list, async ({ session, query }) => {
-  const { data, total } = await listCandidates(session.tenantId, query);
+export const GET = handler(candidatesContracts.list, async ({ db, session, query }) => {
+  const { data, total } = await listCandidates(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

@@ -6,8 +6,8 @@ import { listResponse } from '@/lib/schema-kit/paging';
 import { listFiles } from '@/lib/attachments/queries';
 import { uploadCandidateFile } from '@/lib/attachments/service';
 
-export const GET = handler(candidatesContracts.files, async ({ session, query }) => {
-  const data = await listFiles(session.tenantId, query);
+export const GET = handler(candidatesContracts.files, async ({ db, session, query }) => {
+  const data = await listFiles(db, session.tenantId, query);
   return listResponse(data, data.length);
 });
 

@@ -6,8 +6,8 @@ import { listNotes } from '@/lib/notes/queries';
 import { createNote } from '@/lib/notes/service';
 
 /** Notes of a candidate, company, contact or application (used by each of those screens). */
-export const GET = handler(candidatesContracts.notes, async ({ session, query }) => {
-  const { data, total } = await listNotes(session, query);
+export const GET = handler(candidatesContracts.notes, async ({ db, session, query }) => {
+  const { data, total } = await listNotes(db, session, query);
   return listResponse(data, total, query);
 });
 

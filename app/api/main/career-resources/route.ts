@@ -6,8 +6,8 @@ import { listResources } from '@/lib/career-resources/queries';
 import { createResource } from '@/lib/career-resources/resource-service';
 
 /** Management list: category, state (published | draft | all) and search filters, in display order. */
-export const GET = handler(careerResourcesContracts.list, async ({ session, query }) => {
-  const { data, total } = await listResources(session.tenantId, query);
+export const GET = handler(careerResourcesContracts.list, async ({ db, session, query }) => {
+  const { data, total } = await listResources(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

@@ -4,8 +4,8 @@ import { companiesContracts } from '@/lib/contracts/companies';
 import { listCompanies } from '@/lib/companies/queries';
 import { createCompany } from '@/lib/companies/service';
 
-export const GET = handler(companiesContracts.list, async ({ session, query }) => {
-  const { data, total, industries } = await listCompanies(session.tenantId, query);
+export const GET = handler(companiesContracts.list, async ({ db, session, query }) => {
+  const { data, total, industries } = await listCompanies(db, session.tenantId, query);
   const list = listResponse(data, total, query);
   return { ...list, meta: { ...list.meta, industries } };
 });

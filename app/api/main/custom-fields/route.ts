@@ -5,8 +5,8 @@ import { listFields } from '@/lib/catalog/custom-field-queries';
 import { createField } from '@/lib/catalog/custom-field-service';
 
 /** GET ?entity=candidate|company|placement[&archived=true]: the definitions in their order. */
-export const GET = handler(customFieldsContracts.list, async ({ session, query }) => {
-  const data = await listFields(session.tenantId, query.entity, query.archived);
+export const GET = handler(customFieldsContracts.list, async ({ db, session, query }) => {
+  const data = await listFields(db, session.tenantId, query.entity, query.archived);
   return listResponse(data, data.length);
 });
 

@@ -5,8 +5,8 @@ import { listCategories } from '@/lib/catalog/job-category-queries';
 import { createCategory } from '@/lib/catalog/job-category-service';
 
 /** Staff read the categories (the job form offers them); admins manage them on /admin-settings/jobs. */
-export const GET = handler(jobCategoriesContracts.list, async ({ session, query }) => {
-  const data = await listCategories(session.tenantId, query.archived);
+export const GET = handler(jobCategoriesContracts.list, async ({ db, session, query }) => {
+  const data = await listCategories(db, session.tenantId, query.archived);
   return listResponse(data, data.length);
 });
 

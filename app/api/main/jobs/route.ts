@@ -5,8 +5,8 @@ import { jobsContracts } from '@/lib/contracts/jobs';
 import { listJobs } from '@/lib/jobs/queries';
 import { createJob } from '@/lib/jobs/service';
 
-export const GET = handler(jobsContracts.list, async ({ session, query }) => {
-  const { data, total } = await listJobs(session.tenantId, query);
+export const GET = handler(jobsContracts.list, async ({ db, session, query }) => {
+  const { data, total } = await listJobs(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

@@ -4,7 +4,9 @@ import { notificationSettingsContracts } from '@/lib/contracts/notification-sett
 import { getSettingsMatrix } from '@/lib/notification-settings/queries';
 import { saveSettings } from '@/lib/notification-settings/service';
 
-export const GET = handler(notificationSettingsContracts.get, async ({ session }) => ({ data: await getSettingsMatrix(session.tenantId) }));
+export const GET = handler(notificationSettingsContracts.get, async ({ db, session }) => ({
+  data: await getSettingsMatrix(db, session.tenantId),
+}));
 
 export const PUT = handler(notificationSettingsContracts.save, async ({ session, body, ip }) => ({
   data: await saveSettings(session, body, ip),

@@ -4,6 +4,6 @@ import { listNotifications } from '@/lib/notification-centre/queries';
 import { requestLocale } from '@/lib/notification-centre/render';
 
 /** The signed-in user's own notifications, newest first, titled in the request's language, with her unread count. */
-export const GET = handler(notificationsContracts.list, async ({ session, req, query }) =>
-  listNotifications(session, query, requestLocale(req)),
+export const GET = handler(notificationsContracts.list, async ({ db, session, req, query }) =>
+  listNotifications(db, session, query, requestLocale(req)),
 );

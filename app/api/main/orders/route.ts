@@ -7,8 +7,8 @@ import { createOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
 /** Follows the /orders row: admins, and a Company Contact when orders are shown to clients. */
-export const GET = handler(placementsContracts.orders, async ({ session, query }) => {
-  const { data, total, counts } = await listOrders(await clientScopeOf(session), query);
+export const GET = handler(placementsContracts.orders, async ({ db, session, query }) => {
+  const { data, total, counts } = await listOrders(db, await clientScopeOf(session), query);
   const res = listResponse(data, total, query);
   return { ...res, meta: { ...res.meta, counts } };
 });

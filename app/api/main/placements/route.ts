@@ -7,8 +7,8 @@ import { clientScopeOf } from '@/lib/placements/scope';
 import { createPlacement } from '@/lib/placements/service';
 
 /** Follows the /placements row: staff, and a Company Contact when the client contacts portal is on. */
-export const GET = handler(placementsContracts.list, async ({ session, query }) => {
-  const { data, total } = await listPlacements(await clientScopeOf(session), query);
+export const GET = handler(placementsContracts.list, async ({ db, session, query }) => {
+  const { data, total } = await listPlacements(db, await clientScopeOf(session), query);
   return listResponse(data, total, query);
 });
 

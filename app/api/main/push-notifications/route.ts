@@ -6,8 +6,8 @@ import { listNotifications } from '@/lib/push-notifications/queries';
 import { composeNotification } from '@/lib/push-notifications/service';
 
 /** History, newest first. Due scheduled notifications are sent by the job queue (lib/push-notifications/jobs.ts). */
-export const GET = handler(pushNotificationsContracts.list, async ({ session, query }) => {
-  const { data, total } = await listNotifications(session.tenantId, query);
+export const GET = handler(pushNotificationsContracts.list, async ({ db, session, query }) => {
+  const { data, total } = await listNotifications(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

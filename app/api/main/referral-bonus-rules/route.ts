@@ -4,8 +4,8 @@ import { referralBonusRulesContracts } from '@/lib/contracts/referrals';
 import { listRules } from '@/lib/referrals/queries';
 import { createRule } from '@/lib/referrals/rule-service';
 
-export const GET = handler(referralBonusRulesContracts.list, async ({ session }) => {
-  const data = await listRules(session.tenantId);
+export const GET = handler(referralBonusRulesContracts.list, async ({ db, session }) => {
+  const data = await listRules(db, session.tenantId);
   return { data, meta: { totalItems: data.length, total: data.length } };
 });
 

@@ -6,8 +6,8 @@ import { listReferrals } from '@/lib/referrals/queries';
 import { createReferral } from '@/lib/referrals/service';
 
 /** Newest first; filters status_id and bonus_state, search over both people's names and emails. */
-export const GET = handler(referralsContracts.list, async ({ session, query }) => {
-  const { data, total } = await listReferrals(session.tenantId, query);
+export const GET = handler(referralsContracts.list, async ({ db, session, query }) => {
+  const { data, total } = await listReferrals(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

@@ -7,8 +7,8 @@ import { createTodo } from '@/lib/todos/service';
 import { viewerFor } from '@/lib/todos/viewer';
 
 /** The list, due date first (no date last), with each state tab's count in meta.counts. */
-export const GET = handler(todosContracts.list, async ({ session, query }) => {
-  const { data, total, counts } = await listTodos(await viewerFor(session), query);
+export const GET = handler(todosContracts.list, async ({ db, session, query }) => {
+  const { data, total, counts } = await listTodos(db, await viewerFor(session), query);
   const list = listResponse(data, total, query);
   return { ...list, meta: { ...list.meta, counts } };
 });

@@ -4,8 +4,8 @@ import { listResponse } from '@/lib/schema-kit/paging';
 import { listContacts } from '@/lib/contacts/queries';
 import { createContact } from '@/lib/contacts/service';
 
-export const GET = handler(contactsContracts.list, async ({ session, query }) => {
-  const { data, total } = await listContacts(session.tenantId, query);
+export const GET = handler(contactsContracts.list, async ({ db, session, query }) => {
+  const { data, total } = await listContacts(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

@@ -5,8 +5,8 @@ import { listLocations } from '@/lib/on-demand/queries';
 import { createLocation } from '@/lib/locations/service';
 import { scopedRead } from '@/lib/http/timesheet-routes';
 
-export const GET = scopedRead(onDemandContracts.locations, async ({ scope }) => {
-  const data = await listLocations(scope);
+export const GET = scopedRead(onDemandContracts.locations, async ({ db, scope }) => {
+  const data = await listLocations(db, scope);
   return listResponse(data, data.length);
 });
 

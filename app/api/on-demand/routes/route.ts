@@ -5,8 +5,8 @@ import { listResponse } from '@/lib/schema-kit/paging';
 import { listRoutes } from '@/lib/transport-routes/queries';
 import { createRoute } from '@/lib/transport-routes/service';
 
-export const GET = handler(transportRoutesContracts.list, async ({ session, query }) => {
-  const { data, total } = await listRoutes(session.tenantId, query);
+export const GET = handler(transportRoutesContracts.list, async ({ db, session, query }) => {
+  const { data, total } = await listRoutes(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

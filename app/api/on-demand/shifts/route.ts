@@ -4,7 +4,7 @@ import { handler } from '@/lib/http/handler';
 import { createShift } from '@/lib/on-demand/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
 
-export const POST = handler(onDemandContracts.requestShift, async ({ session, body }) => ({
-  data: await createShift(await scopeOf(session), body, session.role !== 'company_contact', session.userId),
+export const POST = handler(onDemandContracts.requestShift, async ({ db, session, body }) => ({
+  data: await createShift(db, await scopeOf(session), body, session.role !== 'company_contact', session.userId),
   message: say('done.onDemand.shiftRequestCreated'),
 }));

@@ -6,8 +6,8 @@ import { contactLocationIds } from '@/lib/auth/contact-scope';
 import { listBlocks } from '@/lib/worker-blocks/queries';
 import { createBlock } from '@/lib/worker-blocks/service';
 
-export const GET = handler(workerBlocksContracts.list, async ({ session, query }) => {
-  const { rows, total } = await listBlocks({ tenantId: session.tenantId, locationIds: await contactLocationIds(session) }, query);
+export const GET = handler(workerBlocksContracts.list, async ({ db, session, query }) => {
+  const { rows, total } = await listBlocks(db, { tenantId: session.tenantId, locationIds: await contactLocationIds(session) }, query);
   return listResponse(rows, total, query);
 });
 

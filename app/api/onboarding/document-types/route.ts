@@ -5,8 +5,8 @@ import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { createDocumentType } from '@/lib/onboarding/document-type-service';
 import { listDocumentTypes } from '@/lib/onboarding/queries';
 
-export const GET = handler(onboardingContracts.documentTypes, async ({ session, query }) => {
-  const data = await listDocumentTypes(session.tenantId, query.archived);
+export const GET = handler(onboardingContracts.documentTypes, async ({ db, session, query }) => {
+  const data = await listDocumentTypes(db, session.tenantId, query.archived);
   return listResponse(data, data.length);
 });
 

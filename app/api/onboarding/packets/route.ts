@@ -5,8 +5,8 @@ import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { createPacket } from '@/lib/onboarding/packet-service';
 import { listPackets } from '@/lib/onboarding/queries';
 
-export const GET = handler(onboardingContracts.packets, async ({ session, query }) => {
-  const { data, total } = await listPackets(session.tenantId, query);
+export const GET = handler(onboardingContracts.packets, async ({ db, session, query }) => {
+  const { data, total } = await listPackets(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

@@ -7,8 +7,8 @@ import { listUsers } from '@/lib/users/queries';
 import { inviteUser } from '@/lib/users/service';
 
 /** The tenant's users: paged, searched by name or email, filtered by role, status and branch. */
-export const GET = handler(usersContracts.users, async ({ session, query }) => {
-  const { data, total } = await listUsers(session.tenantId, query);
+export const GET = handler(usersContracts.users, async ({ db, session, query }) => {
+  const { data, total } = await listUsers(db, session.tenantId, query);
   return listResponse(data, total, query);
 });
 

@@ -1,5 +1,5 @@
 import { CompanyForm } from '@/components/companies/form/company-form';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/or-not-found';
 import { pathId } from '@/lib/companies/path-id';
 import { getCompany } from '@/lib/companies/queries';
@@ -9,9 +9,9 @@ export const generateMetadata = createOrEditTitle('companyId', 'companies.form.n
 
 /** /company/update/new creates; /company/update/{id} edits that company. */
 export default async function CompanyUpdatePage({ params }: { params: Promise<{ companyId: string }> }) {
-  const session = await requireSession({ route: '/company' });
+  const { session, db } = await requirePage({ route: '/company' });
   const raw = await params;
   if (raw.companyId === 'new') return <CompanyForm />;
-  const company = await orNotFound(() => getCompany(session.tenantId, pathId(raw, 'companyId', 'company')));
+  const company = await orNotFound(() => getCompany(db, session.tenantId, pathId(raw, 'companyId', 'company')));
   return <CompanyForm key={company._id} company={company} />;
 }

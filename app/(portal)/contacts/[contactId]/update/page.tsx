@@ -1,6 +1,6 @@
 import { ContactForm } from '@/components/contacts/form/contact-form';
 import { isUuid } from '@/lib/schema-kit/uuid';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { orNotFound } from '@/lib/or-not-found';
 import { pathId } from '@/lib/companies/path-id';
 import { companyOptions } from '@/lib/companies/queries';
@@ -13,8 +13,8 @@ type Props = { params: Promise<{ contactId: string }>; searchParams: Promise<{ c
 
 /** /contacts/new/update creates (?company= preselects the company); /contacts/{id}/update edits. */
 export default async function ContactUpdatePage({ params, searchParams }: Props) {
-  const session = await requireSession({ route: '/contacts' });
-  const [raw, query, companies] = await Promise.all([params, searchParams, companyOptions(session.tenantId)]);
+  const { session, db } = await requirePage({ route: '/contacts' });
+  const [raw, query, companies] = await Promise.all([params, searchParams, companyOptions(db, session.tenantId)]);
   if (raw.contactId === 'new') {
     const preset =
       typeof query.company === 'string' && isUuid(query.company) && companies.some((c) => c._id === query.company)
@@ -22,6 +22,6 @@ export default async function ContactUpdatePage({ params, searchParams }: Props)
         : undefined;
     return <ContactForm companies={companies} companyId={preset} />;
   }
-  const contact = await orNotFound(() => getContact(session.tenantId, pathId(raw, 'contactId', 'contact')));
+  const contact = await orNotFound(() => getContact(db, session.tenantId, pathId(raw, 'contactId', 'contact')));
   return <ContactForm key={contact._id} contact={contact} companies={companies} />;
 }

@@ -1,6 +1,6 @@
 import { TimesheetView } from '@/components/timesheets/view/timesheet-view';
 import { listPlaceOf } from '@/components/timesheets/view/list-position';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { pageLabels } from '@/lib/settings/localized-labels';
@@ -23,10 +23,10 @@ export default async function TimesheetViewPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const session = await requireSession({ route: '/timesheets' });
+  const { session, db } = await requirePage({ route: '/timesheets' });
   const [{ id }, query, settings, scope] = await Promise.all([params, searchParams, getSettings(session.tenantId), scopeOf(session)]);
   const sheet = await timesheetDetailOr404(scope, id, session);
-  const place = await listPlaceOf(scope, sheet._id, query[BACK_KEY]);
+  const place = await listPlaceOf(db, scope, sheet._id, query[BACK_KEY]);
   return (
     <TimesheetView
       key={id}

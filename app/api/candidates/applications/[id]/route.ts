@@ -4,8 +4,8 @@ import { handler } from '@/lib/http/handler';
 import { getApplication } from '@/lib/applications/queries';
 import { updateApplication } from '@/lib/applications/service';
 
-export const GET = handler(candidatesContracts.application, async ({ session, params }) => ({
-  data: await getApplication(session.tenantId, params.id),
+export const GET = handler(candidatesContracts.application, async ({ db, session, params }) => ({
+  data: await getApplication(db, session.tenantId, params.id),
 }));
 
 /** Status (an active application status of the tenant), job and source. */

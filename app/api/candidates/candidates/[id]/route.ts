@@ -4,8 +4,8 @@ import { getCandidate } from '@/lib/candidates/queries';
 import { candidateRoute } from '@/lib/http/candidate-routes';
 import { updateCandidate } from '@/lib/candidates/service';
 
-export const GET = candidateRoute(candidatesContracts.get, async ({ session, candidateId }) => ({
-  data: await getCandidate(session.tenantId, candidateId),
+export const GET = candidateRoute(candidatesContracts.get, async ({ db, session, candidateId }) => ({
+  data: await getCandidate(db, session.tenantId, candidateId),
 }));
 
 export const PUT = candidateRoute(candidatesContracts.update, async ({ session, candidateId, body, ip }) => ({

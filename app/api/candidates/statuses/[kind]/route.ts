@@ -6,8 +6,8 @@ import { kindOf } from '@/lib/http/status-routes';
 import { createStatus } from '@/lib/statuses/service';
 
 /** Options of a kind in order (SPEC §4 configurable statuses); `?include_archived=true` adds archived ones. */
-export const GET = handler(candidatesContracts.statuses, async ({ session, params, query }) => {
-  const data = await listStatusOptions(session.tenantId, kindOf(params), query.include_archived);
+export const GET = handler(candidatesContracts.statuses, async ({ db, session, params, query }) => {
+  const data = await listStatusOptions(db, session.tenantId, kindOf(params), query.include_archived);
   return { data, meta: { totalItems: data.length, total: data.length } };
 });
 

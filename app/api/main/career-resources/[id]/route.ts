@@ -4,8 +4,8 @@ import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { getResource } from '@/lib/career-resources/queries';
 import { deleteResource, updateResource } from '@/lib/career-resources/resource-service';
 
-export const GET = handler(careerResourcesContracts.get, async ({ session, params }) => ({
-  data: await getResource(session.tenantId, params.id),
+export const GET = handler(careerResourcesContracts.get, async ({ db, session, params }) => ({
+  data: await getResource(db, session.tenantId, params.id),
 }));
 
 export const PATCH = handler(careerResourcesContracts.update, async ({ session, params, body }) => ({

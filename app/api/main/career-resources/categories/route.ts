@@ -4,8 +4,8 @@ import { createCategory } from '@/lib/career-resources/category-service';
 import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { listCategories } from '@/lib/career-resources/queries';
 
-export const GET = handler(careerResourcesContracts.categories, async ({ session }) => {
-  const data = await listCategories(session.tenantId);
+export const GET = handler(careerResourcesContracts.categories, async ({ db, session }) => {
+  const data = await listCategories(db, session.tenantId);
   return { data, meta: { totalItems: data.length, total: data.length } };
 });
 

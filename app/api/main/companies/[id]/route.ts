@@ -4,8 +4,8 @@ import { pathId } from '@/lib/companies/path-id';
 import { getCompany } from '@/lib/companies/queries';
 import { updateCompany } from '@/lib/companies/service';
 
-export const GET = handler(companiesContracts.get, async ({ session, params }) => ({
-  data: await getCompany(session.tenantId, pathId(params, 'id', 'company')),
+export const GET = handler(companiesContracts.get, async ({ db, session, params }) => ({
+  data: await getCompany(db, session.tenantId, pathId(params, 'id', 'company')),
 }));
 
 export const PUT = handler(companiesContracts.update, async ({ session, params, body }) => ({

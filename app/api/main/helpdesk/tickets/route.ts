@@ -5,8 +5,8 @@ import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { listTickets } from '@/lib/helpdesk/queries';
 import { createTicket } from '@/lib/helpdesk/service';
 
-export const GET = handler(helpdeskContracts.tickets, async ({ session, query }) => {
-  const { data, total, counts } = await listTickets(session, query);
+export const GET = handler(helpdeskContracts.tickets, async ({ db, session, query }) => {
+  const { data, total, counts } = await listTickets(db, session, query);
   const body = listResponse(data, total, query);
   return { ...body, meta: { ...body.meta, counts } };
 });

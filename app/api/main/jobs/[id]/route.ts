@@ -4,7 +4,7 @@ import { jobsContracts } from '@/lib/contracts/jobs';
 import { getJob } from '@/lib/jobs/queries';
 import { updateJob } from '@/lib/jobs/service';
 
-export const GET = handler(jobsContracts.get, async ({ session, params }) => ({ data: await getJob(session.tenantId, params.id) }));
+export const GET = handler(jobsContracts.get, async ({ db, session, params }) => ({ data: await getJob(db, session.tenantId, params.id) }));
 
 export const PUT = handler(jobsContracts.update, async ({ session, params, body }) => ({
   data: await updateJob(session, params.id, body),

@@ -6,8 +6,8 @@ import { getOrder } from '@/lib/orders/queries';
 import { updateOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
-export const GET = handler(placementsContracts.order, async ({ session, params }) => ({
-  data: await getOrder(await clientScopeOf(session), idParam(params.id, 'order')),
+export const GET = handler(placementsContracts.order, async ({ db, session, params }) => ({
+  data: await getOrder(db, await clientScopeOf(session), idParam(params.id, 'order')),
 }));
 
 /** Staff change any order; a contact only their own open, unfilled one (the service says why not). */

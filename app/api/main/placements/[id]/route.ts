@@ -6,8 +6,8 @@ import { getPlacement } from '@/lib/placements/queries';
 import { clientScopeOf } from '@/lib/placements/scope';
 import { updatePlacement } from '@/lib/placements/service';
 
-export const GET = handler(placementsContracts.get, async ({ session, params }) => ({
-  data: await getPlacement(await clientScopeOf(session), idParam(params.id, 'placement')),
+export const GET = handler(placementsContracts.get, async ({ db, session, params }) => ({
+  data: await getPlacement(db, await clientScopeOf(session), idParam(params.id, 'placement')),
 }));
 
 export const PUT = handler(placementsContracts.update, async ({ session, params, body }) => ({

@@ -4,8 +4,8 @@ import { referralsContracts } from '@/lib/contracts/referrals';
 import { getReferral } from '@/lib/referrals/queries';
 import { updateReferral } from '@/lib/referrals/service';
 
-export const GET = handler(referralsContracts.get, async ({ session, params }) => ({
-  data: await getReferral(session.tenantId, params.id),
+export const GET = handler(referralsContracts.get, async ({ db, session, params }) => ({
+  data: await getReferral(db, session.tenantId, params.id),
 }));
 
 export const PATCH = handler(referralsContracts.update, async ({ session, params, body }) => ({

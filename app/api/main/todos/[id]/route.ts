@@ -8,8 +8,8 @@ import { viewerFor } from '@/lib/todos/viewer';
 
 const todoId = (params: Record<string, string>) => idParam(params.id, 'todo');
 
-export const GET = handler(todosContracts.get, async ({ session, params }) => ({
-  data: await getTodo(await viewerFor(session), todoId(params)),
+export const GET = handler(todosContracts.get, async ({ db, session, params }) => ({
+  data: await getTodo(db, await viewerFor(session), todoId(params)),
 }));
 
 export const PATCH = handler(todosContracts.update, async ({ session, params, body }) => ({

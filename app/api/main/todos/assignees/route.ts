@@ -4,7 +4,7 @@ import { todosContracts } from '@/lib/contracts/todos';
 import { listAssignees } from '@/lib/todos/queries';
 
 /** Active staff users of the tenant, for the assignee select and filter. */
-export const GET = handler(todosContracts.assignees, async ({ session }) => {
-  const data = await listAssignees(session.tenantId);
+export const GET = handler(todosContracts.assignees, async ({ db, session }) => {
+  const data = await listAssignees(db, session.tenantId);
   return listResponse(data, data.length);
 });

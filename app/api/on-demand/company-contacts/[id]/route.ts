@@ -4,8 +4,8 @@ import { pathId } from '@/lib/companies/path-id';
 import { getContact } from '@/lib/contacts/queries';
 import { archiveContact, updateContact } from '@/lib/contacts/service';
 
-export const GET = handler(contactsContracts.get, async ({ session, params }) => ({
-  data: await getContact(session.tenantId, pathId(params, 'id', 'contact')),
+export const GET = handler(contactsContracts.get, async ({ db, session, params }) => ({
+  data: await getContact(db, session.tenantId, pathId(params, 'id', 'contact')),
 }));
 
 export const PUT = handler(contactsContracts.update, async ({ session, params, body }) => ({

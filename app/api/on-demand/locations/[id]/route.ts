@@ -4,8 +4,8 @@ import { pathId } from '@/lib/companies/path-id';
 import { getLocation } from '@/lib/locations/queries';
 import { archiveLocation, updateLocation } from '@/lib/locations/service';
 
-export const GET = handler(onDemandContracts.location, async ({ session, params }) => ({
-  data: await getLocation(session.tenantId, pathId(params, 'id', 'location')),
+export const GET = handler(onDemandContracts.location, async ({ db, session, params }) => ({
+  data: await getLocation(db, session.tenantId, pathId(params, 'id', 'location')),
 }));
 
 /** Fields, notes and/or status_id (an active location status of the tenant). */

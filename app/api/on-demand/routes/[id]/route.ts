@@ -7,8 +7,8 @@ import { deleteRoute, setRouteActive, updateRoute } from '@/lib/transport-routes
 
 const routeId = (params: Record<string, string>) => idParam(params.id, 'route');
 
-export const GET = handler(transportRoutesContracts.get, async ({ session, params }) => ({
-  data: await getRoute(session.tenantId, routeId(params)),
+export const GET = handler(transportRoutesContracts.get, async ({ db, session, params }) => ({
+  data: await getRoute(db, session.tenantId, routeId(params)),
 }));
 
 /** The whole route again; its stops are replaced in the order sent. */

@@ -6,8 +6,8 @@ import { getShiftDetail } from '@/lib/shifts/queries';
 import { editShift } from '@/lib/shifts/service';
 import { scopeOf } from '@/lib/shifts/scope';
 
-export const GET = handler(shiftsContracts.shift, async ({ session, params }) => ({
-  data: await getShiftDetail(session, await scopeOf(session), pathId(params, 'id', 'shift')),
+export const GET = handler(shiftsContracts.shift, async ({ db, session, params }) => ({
+  data: await getShiftDetail(db, session, await scopeOf(session), pathId(params, 'id', 'shift')),
 }));
 
 export const PUT = handler(shiftsContracts.editShift, async ({ session, params, body }) => ({

@@ -5,8 +5,8 @@ import { deleteAssignment } from '@/lib/onboarding/assignment-service';
 import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { idParam } from '@/lib/onboarding/load';
 
-export const GET = handler(onboardingContracts.assignment, async ({ session, params }) => ({
-  data: await getAssignment(session.tenantId, idParam(params.id, 'assignment')),
+export const GET = handler(onboardingContracts.assignment, async ({ db, session, params }) => ({
+  data: await getAssignment(db, session.tenantId, idParam(params.id, 'assignment')),
 }));
 
 export const DELETE = handler(onboardingContracts.deleteAssignment, async ({ session, params }) => {

@@ -5,8 +5,8 @@ import { idParam } from '@/lib/onboarding/load';
 import { updatePacket } from '@/lib/onboarding/packet-service';
 import { getPacket } from '@/lib/onboarding/queries';
 
-export const GET = handler(onboardingContracts.packet, async ({ session, params }) => ({
-  data: await getPacket(session.tenantId, idParam(params.id, 'packet')),
+export const GET = handler(onboardingContracts.packet, async ({ db, session, params }) => ({
+  data: await getPacket(db, session.tenantId, idParam(params.id, 'packet')),
 }));
 
 export const PUT = handler(onboardingContracts.updatePacket, async ({ session, params, body }) => {

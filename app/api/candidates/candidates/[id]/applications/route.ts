@@ -4,8 +4,8 @@ import { requireCandidate } from '@/lib/candidates/page-data';
 import { candidateApplications } from '@/lib/candidates/related-queries';
 import { candidateRoute } from '@/lib/http/candidate-routes';
 
-export const GET = candidateRoute(candidatesContracts.applications, async ({ session, candidateId }) => {
+export const GET = candidateRoute(candidatesContracts.applications, async ({ db, session, candidateId }) => {
   await requireCandidate(session.tenantId, candidateId);
-  const data = await candidateApplications(session.tenantId, candidateId);
+  const data = await candidateApplications(db, session.tenantId, candidateId);
   return listResponse(data, data.length);
 });

@@ -7,13 +7,13 @@ import { requireCandidate } from '@/lib/candidates/page-data';
 import { candidateExclusions } from '@/lib/candidates/related-queries';
 import { candidateRoute } from '@/lib/http/candidate-routes';
 
-export const GET = candidateRoute(candidatesContracts.exclusions, async ({ session, candidateId }) => {
+export const GET = candidateRoute(candidatesContracts.exclusions, async ({ db, session, candidateId }) => {
   await requireCandidate(session.tenantId, candidateId);
-  const data = await candidateExclusions(session.tenantId, candidateId);
+  const data = await candidateExclusions(db, session.tenantId, candidateId);
   return listResponse(data, data.length);
 });
 
-export const POST = candidateRoute(candidatesContracts.addExclusion, async ({ session, candidateId, body, ip }) => {
+export const POST = candidateRoute(candidatesContracts.addExclusion, async ({ db, session, candidateId, body, ip }) => {
   await addExclusion(session, candidateId, body, ip);
-  return created({ data: await candidateExclusions(session.tenantId, candidateId), message: say('done.candidates.exclusionAdded') });
+  return created({ data: await candidateExclusions(db, session.tenantId, candidateId), message: say('done.candidates.exclusionAdded') });
 });

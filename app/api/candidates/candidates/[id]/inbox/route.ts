@@ -5,9 +5,9 @@ import { candidateRoute } from '@/lib/http/candidate-routes';
 import { listInbox } from '@/lib/push-notifications/inbox-queries';
 
 /** A candidate's notification inbox for the mobile app: newest first, meta.unread for the badge. */
-export const GET = candidateRoute(candidatesContracts.inbox, async ({ session, candidateId, query }) => {
+export const GET = candidateRoute(candidatesContracts.inbox, async ({ db, session, candidateId, query }) => {
   await requireCandidate(session.tenantId, candidateId);
-  const { data, total, unread } = await listInbox(session.tenantId, candidateId, query);
+  const { data, total, unread } = await listInbox(db, session.tenantId, candidateId, query);
   const out = listResponse(data, total, query);
   return { ...out, meta: { ...out.meta, unread } };
 });

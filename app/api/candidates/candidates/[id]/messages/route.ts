@@ -8,9 +8,9 @@ import { candidateRoute } from '@/lib/http/candidate-routes';
 import { listMessages } from '@/lib/messages/queries';
 import { sendCandidateMessage } from '@/lib/messages/service';
 
-export const GET = candidateRoute(candidatesContracts.messages, async ({ session, candidateId, query: q }) => {
+export const GET = candidateRoute(candidatesContracts.messages, async ({ db, session, candidateId, query: q }) => {
   await requireCandidate(session.tenantId, candidateId);
-  const { data, total } = await listMessages(session.tenantId, 'candidate', candidateId, q);
+  const { data, total } = await listMessages(db, session.tenantId, 'candidate', candidateId, q);
   return listResponse(data, total, q);
 });
 

@@ -5,8 +5,8 @@ import { candidatePlacements } from '@/lib/candidates/related-queries';
 import { candidateRoute } from '@/lib/http/candidate-routes';
 import { clientScopeOf } from '@/lib/placements/scope';
 
-export const GET = candidateRoute(candidatesContracts.placements, async ({ session, candidateId }) => {
+export const GET = candidateRoute(candidatesContracts.placements, async ({ db, session, candidateId }) => {
   await requireCandidate(session.tenantId, candidateId);
-  const data = await candidatePlacements(await clientScopeOf(session), candidateId);
+  const data = await candidatePlacements(db, await clientScopeOf(session), candidateId);
   return listResponse(data, data.length);
 });

@@ -5,7 +5,7 @@ import { timesheetsOfWorker } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/http/timesheet-routes';
 
 /** GET /timesheets/{userId}?date: the worker's timesheets for the week containing date. */
-export const GET = scopedRead(timesheetsContracts.ofWorker, async ({ session, scope, params, query }) => {
-  const data = await timesheetsOfWorker(scope, idParam(params.userId, 'worker'), session.role, query.date);
+export const GET = scopedRead(timesheetsContracts.ofWorker, async ({ db, session, scope, params, query }) => {
+  const data = await timesheetsOfWorker(db, scope, idParam(params.userId, 'worker'), session.role, query.date);
   return listResponse(data, data.length);
 });

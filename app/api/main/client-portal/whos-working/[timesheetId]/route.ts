@@ -5,8 +5,8 @@ import { getTimesheet } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/http/timesheet-routes';
 
 /** One entry of the board: the timesheet with its timecards; timecardId must belong to it. */
-export const GET = scopedRead(timesheetsContracts.boardEntry, async ({ session, scope, params, query }) => {
-  const detail = await getTimesheet(scope, idParam(params.timesheetId, 'timesheet'), session);
+export const GET = scopedRead(timesheetsContracts.boardEntry, async ({ db, session, scope, params, query }) => {
+  const detail = await getTimesheet(db, scope, idParam(params.timesheetId, 'timesheet'), session);
   if (query.timecardId && !detail.timecards.some((c) => c._id === query.timecardId)) throw notFound('timecard');
   return { data: detail };
 });

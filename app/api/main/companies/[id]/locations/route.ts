@@ -5,8 +5,8 @@ import { pathId } from '@/lib/companies/path-id';
 import { listCompanyLocations } from '@/lib/locations/queries';
 import { createLocation } from '@/lib/locations/service';
 
-export const GET = handler(companiesContracts.locations, async ({ session, params }) => {
-  const data = await listCompanyLocations(session.tenantId, pathId(params, 'id', 'company'));
+export const GET = handler(companiesContracts.locations, async ({ db, session, params }) => {
+  const data = await listCompanyLocations(db, session.tenantId, pathId(params, 'id', 'company'));
   return listResponse(data, data.length);
 });
 

@@ -5,7 +5,7 @@ import { pathId } from '@/lib/companies/path-id';
 import { listCompanyPlacements } from '@/lib/companies/queries';
 import { clientScopeOf } from '@/lib/placements/scope';
 
-export const GET = handler(companiesContracts.placements, async ({ session, params, query }) => {
-  const { data, total } = await listCompanyPlacements(await clientScopeOf(session), pathId(params, 'id', 'company'), query);
+export const GET = handler(companiesContracts.placements, async ({ db, session, params, query }) => {
+  const { data, total } = await listCompanyPlacements(db, await clientScopeOf(session), pathId(params, 'id', 'company'), query);
   return listResponse(data, total, query);
 });

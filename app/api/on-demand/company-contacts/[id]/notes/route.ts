@@ -6,8 +6,8 @@ import { listNotes } from '@/lib/notes/queries';
 import { createNote } from '@/lib/notes/service';
 
 // Contact notes are rows of the generic notes table (subject 'contact'): the same service as /api/candidates/notes.
-export const GET = handler(contactsContracts.notes, async ({ session, params, query: q }) => {
-  const { data, total } = await listNotes(session, { ...q, subject_type: 'contact', subject_id: pathId(params, 'id', 'contact') });
+export const GET = handler(contactsContracts.notes, async ({ db, session, params, query: q }) => {
+  const { data, total } = await listNotes(db, session, { ...q, subject_type: 'contact', subject_id: pathId(params, 'id', 'contact') });
   return listResponse(data, total, q);
 });
 

@@ -4,8 +4,8 @@ import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 import { withLabelsFor } from '@/lib/settings/localized-labels';
 import { findTenantBySlug, getSettings, publicSettings } from '@/lib/settings/queries';
 
-export const GET = handler(portalSettingsContracts.publicSettings, async ({ params, req }) => {
-  const tenant = await findTenantBySlug(params.company_id ?? '');
+export const GET = handler(portalSettingsContracts.publicSettings, async ({ db, params, req }) => {
+  const tenant = await findTenantBySlug(db, params.company_id ?? '');
   if (!tenant) throw notFound('company');
   return { data: await withLabelsFor(publicSettings(await getSettings(tenant.id)), req) };
 });

@@ -7,8 +7,8 @@ import { rateShift } from '@/lib/shift-ratings/service';
 import { scopeOf } from '@/lib/timesheets/scope';
 
 /** The card's rating, or null; a card the caller cannot see is a 404. */
-export const GET = handler(shiftRatingsContracts.get, async ({ session, params }) => ({
-  data: await getShiftRating(await scopeOf(session), idParam(params.id, 'timecard')),
+export const GET = handler(shiftRatingsContracts.get, async ({ db, session, params }) => ({
+  data: await getShiftRating(db, await scopeOf(session), idParam(params.id, 'timecard')),
 }));
 
 /** Rates the worked shift, or changes its rating. */

@@ -4,8 +4,8 @@ import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { timesheetLogs } from '@/lib/timesheets/queries';
 import { scopedRead } from '@/lib/http/timesheet-routes';
 
-export const GET = scopedRead(timesheetsContracts.logs, async ({ session, scope, params }) => {
+export const GET = scopedRead(timesheetsContracts.logs, async ({ db, session, scope, params }) => {
   // The role decides whether pay fields' changes are shown (lib/auth/pay-visibility.ts).
-  const data = await timesheetLogs(scope, idParam(params.id, 'timesheet'), session.role);
+  const data = await timesheetLogs(db, scope, idParam(params.id, 'timesheet'), session.role);
   return listResponse(data, data.length);
 });

@@ -5,7 +5,7 @@ import { candidateRoute } from '@/lib/http/candidate-routes';
 import { markInboxRead } from '@/lib/push-notifications/inbox-queries';
 
 /** Marks one inbox item read; repeating it keeps the first read time. */
-export const PATCH = candidateRoute(candidatesContracts.readInbox, async ({ session, candidateId, params }) => {
+export const PATCH = candidateRoute(candidatesContracts.readInbox, async ({ db, session, candidateId, params }) => {
   await requireCandidate(session.tenantId, candidateId);
-  return { data: await markInboxRead(session.tenantId, candidateId, idParam(params.itemId, 'inboxItem')) };
+  return { data: await markInboxRead(db, session.tenantId, candidateId, idParam(params.itemId, 'inboxItem')) };
 });

@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError, say, type ErrorText } from '@/lib/errors';
 import { audit } from '@/lib/audit';
-import { db, type DbOrTx } from '@/lib/db/client';
+import { db, shortTransaction, type DbOrTx } from '@/lib/db/client';
 import { sweepable } from '@/lib/db/locks';
 import { companySettings, loginTokens, sessions, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -64,7 +64,8 @@ export async function requestLogin(
     log.info({ tenant: tenant.slug, email: input.email, limit: mailLimit }, 'sign-in mail cap reached: answered, not mailed');
     return { message: LOGIN_REQUEST_MESSAGE };
   }
-  await db().transaction(async (tx) => {
+  // A sign-in is a row or two: the short lane, so it never waits behind bulk writes (lib/db/transaction-slots.ts).
+  await shortTransaction(async (tx) => {
     const [user] = await tx
       .select()
       .from(users)
@@ -160,7 +161,7 @@ export async function verifyLogin(
   const tenant = await findTenantBySlug(db(), input.company_id);
   // An unknown company reads like any link that does not work: which companies exist is not told.
   if (!tenant) throw new ApiError(400, INVALID_LINK, 'invalid_token');
-  return db().transaction(async (tx) => {
+  return shortTransaction(async (tx) => {
     const [row] = await tx
       .select({ token: loginTokens, user: users, tenant: tenants })
       .from(loginTokens)

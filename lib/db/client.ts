@@ -3,17 +3,19 @@ import pg from 'pg';
 import { databaseUrl, env } from '@/lib/env';
 import * as schema from './schema';
 import { timeStatements, warnIfSlow, workName } from './slow-work';
-import { Slots, transactionCapacity } from './transaction-slots';
+import { allTransactionsCapacity, Slots, transactionCapacity, type Lane } from './transaction-slots';
 import { insideTransaction, withRetries } from './transaction-scope';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle or the pool-backed database: services accept either. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+/** The handle a transaction callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Dates stay 'yyyy-MM-dd' strings rather than shifting through the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-type Holder = { pool?: pg.Pool; db?: Db; slots?: Slots };
+type Holder = { pool?: pg.Pool; db?: Db; slots?: Slots; inLane?: <T>(lane: Lane, fn: (tx: Tx) => Promise<T>) => Promise<T> };
 // One pool per process, kept across hot reloads in development.
 const holder = globalThis as typeof globalThis & { __portalDb?: Holder };
 holder.__portalDb ??= {};
@@ -50,27 +52,45 @@ export function db(): Db {
  * called there, and effects can wait for the commit: lib/db/transaction-scope.ts), and an attempt that
  * loses a race to a deadlock or serialization failure is re-run a few times before the error escapes.
  * An attempt that holds its connection (from its first statement to its commit or rollback) a second or
- * more is logged with the name of the work that ran it (lib/db/slow-work.ts).
+ * more is logged with the name of the work that ran it (lib/db/slow-work.ts). db().transaction runs in the
+ * general lane of the transaction slots; shortTransaction in the short one.
  */
 function guardTransactions(d: Db): Db {
   const transaction = d.transaction.bind(d);
-  // Transactions together hold at most three quarters of the pool (lib/db/transaction-slots.ts): writes
-  // queued on one another's row locks keep their connections, and cheap reads must still find one.
-  const slots = (holder.__portalDb!.slots ??= new Slots(transactionCapacity(env().DB_POOL_MAX)));
-  d.transaction = ((fn, config) =>
-    slots.run(() =>
-      withRetries((inScope) => {
-        const name = workName();
-        let heldFrom: number | null = null;
-        return transaction((tx) => {
-          heldFrom = performance.now();
-          return inScope(() => fn(tx));
-        }, config).finally(() => {
-          if (heldFrom !== null) warnIfSlow('transaction', heldFrom, name);
-        });
-      }),
-    )) as Db['transaction'];
+  // General transactions (bulk actions, jobs, anything unmarked) hold at most three quarters of the pool,
+  // short ones may use all but one connection and go first (lib/db/transaction-slots.ts): writes queued on
+  // one another's row locks keep their connections, cheap reads must still find one, a sign-in a slot.
+  const poolMax = env().DB_POOL_MAX;
+  const slots = (holder.__portalDb!.slots ??= new Slots(allTransactionsCapacity(poolMax), transactionCapacity(poolMax)));
+  const inLane = <T>(lane: Lane, fn: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]): Promise<T> =>
+    slots.run(
+      () =>
+        withRetries((inScope) => {
+          const name = workName();
+          let heldFrom: number | null = null;
+          return transaction((tx) => {
+            heldFrom = performance.now();
+            return inScope(() => fn(tx));
+          }, config).finally(() => {
+            if (heldFrom !== null) warnIfSlow('transaction', heldFrom, name);
+          });
+        }),
+      lane,
+    );
+  holder.__portalDb!.inLane = inLane;
+  d.transaction = ((fn, config) => inLane('general', fn, config)) as Db['transaction'];
   return d;
+}
+
+/**
+ * A transaction in the short lane of the transaction slots (lib/db/transaction-slots.ts): for work on a
+ * row or two, a sign-in or a single timesheet's edit. It never queues behind general transactions waiting
+ * for a slot, so use it only for work that is short: a bulk action here would take the slots kept for
+ * sign-ins. Otherwise it is db().transaction.
+ */
+export function shortTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  db();
+  return holder.__portalDb!.inLane!('short', fn);
 }
 
 export async function closeDb(): Promise<void> {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest, forbidden, notFound, say, type ErrorText } from '@/lib/errors';
 import { inLocations } from '@/lib/auth/contact-scope';
 import { assertPermission, type Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import { db, shortTransaction, type DbOrTx, type Tx } from '@/lib/db/client';
 import { locations, timecards, timesheets } from '@/lib/db/schema';
 import { addDays, dayStart } from '@/lib/pay-rules/zone';
 import { evaluateCards, settleExceptions, type Acknowledgement } from '@/lib/punches/service';
@@ -89,7 +89,9 @@ async function applyAction(
   comment?: string | null,
   opts: ActionOptions = {},
 ): Promise<number> {
-  return db().transaction(async (tx) => {
+  // One timesheet is short work (lib/db/transaction-slots.ts): it never queues behind bulk actions for a slot.
+  const inTransaction = new Set(ids).size === 1 ? shortTransaction : <T>(fn: (tx: Tx) => Promise<T>) => db().transaction(fn);
+  return inTransaction(async (tx) => {
     const rows = await lockRows(tx, scope, ids);
     assertAllowed(rows, action, session, opts.ctx);
     await assertNoOpenPunches(
@@ -233,7 +235,8 @@ const STATUS_ACTION: Record<'submitted' | 'approved' | 'rejected', TimesheetActi
 export async function updateTimesheet(session: Session, scope: Scope, id: string, input: UpdateInput): Promise<void> {
   if (input.status === 'rejected' && !input.comment) throw badRequest('timesheets.rejectComment');
   const edits = input.timecards !== undefined || input.manager !== undefined || (input.comment !== undefined && !input.status);
-  await db().transaction(async (tx) => {
+  // One timesheet: the short lane of the transaction slots, never behind bulk actions waiting for one.
+  await shortTransaction(async (tx) => {
     // lockRows answers every id asked for, or 404s.
     const row = theRow(await lockRows(tx, scope, [id]), 'timesheet');
     if (edits) {

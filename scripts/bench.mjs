@@ -11,8 +11,9 @@
 // measures only those (over HTTP only when the production build is current: that mode never builds).
 // BENCH_ONLY=export loads the data and runs only the CSV export in process (scripts/bench-export.ts; no build):
 // with BENCH_ROWS=100000 its 5-week filter is the whole data, 100,000 timesheets less the archived ones.
+// BENCH_SERVER_LOG=<file> keeps the server's log (stdout: its slow-work lines among them) in that file.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -365,7 +366,7 @@ try {
   // PROF_DIR (as in scripts/start.mjs): the server writes a .cpuprofile there when it stops.
   const profile = process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
   server = spawn(process.execPath, [...profile, 'scripts/server.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
     env: { ...env, NODE_ENV: 'production' },
   });
   await waitForHttp(`${base}/acme/login`);
@@ -586,8 +587,9 @@ try {
     );
   }
 
-  // The mixed load of issue 9: approvals over a pool of submitted timesheets, invoice toggles over 200
-  // approved ones (overlapping on purpose), edits of pending ones, sign-ins of the bench users (BENCH_ONLY=mixed runs it alone, after the data load).
+  // The mixed load of issue 9: approvals working through 5,000 submitted timesheets, invoice toggles over 2,000
+  // approved ones, edits of 500 pending ones, sign-ins of the bench users (BENCH_ONLY=mixed runs it alone, after
+  // the data load). Writers meet on a row now and then, as colleagues do (scripts/lib/mixed-load.mjs).
   const idsOf = async (query, pages) => {
     const out = [];
     for (let p = 1; p <= pages; p++)
@@ -604,8 +606,8 @@ try {
     mailboxKey,
     filteredPath: `/api/main/client-portal/${filtered}`,
     ids: {
-      submitted: await idsOf('status=submitted', 20),
-      approved: await idsOf('status=approved', 2),
+      submitted: await idsOf('status=submitted', 50),
+      approved: await idsOf('status=approved', 20),
       pending: await idsOf('status=pending', 5),
     },
     signInEmails: Array.from({ length: 400 }, (_, i) => `bench.user${i + 1}@acme.test`),

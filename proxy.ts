@@ -11,6 +11,7 @@ import { cacheableBoardRequest, cachedBoardPage, isBoardPath } from '@/lib/publi
 import { contentSecurityPolicy, isFrameable, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
 import { framingOrigins } from '@/lib/settings/framing';
 import { hostileAddressPart } from '@/lib/url-state/hostile-address';
+import { db } from '@/lib/db/client';
 
 /** Pages that carry the company in their first segment: /{company}/login, /logout, /jobs. */
 const COMPANY_PAGE = /^\/([^/]+)\/(login|logout|jobs)(\/|$)/;
@@ -100,9 +101,9 @@ export async function proxy(req: NextRequest) {
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const embedded = usableCompany(IFRAME_COMPANY.exec(pathname)?.[1]);
-  const frameOrigins = embedded ? await framingOrigins(embedded) : undefined;
+  const frameOrigins = embedded ? await framingOrigins(db(), embedded) : undefined;
   // The support page embeds the tenant's configured helpdesk: that origin, and only it, may be framed there.
-  const helpdesk = pathname === '/iframes/support-center' && verified.ok ? await helpdeskOrigin(verified.claims.tenantId) : null;
+  const helpdesk = pathname === '/iframes/support-center' && verified.ok ? await helpdeskOrigin(db(), verified.claims.tenantId) : null;
   const csp = contentSecurityPolicy({
     nonce,
     pathname,

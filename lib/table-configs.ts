@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { tableConfigs } from '@/lib/db/schema';
 import type { tableConfigBody } from '@/lib/settings/schema';
 
@@ -15,8 +15,8 @@ export function tableKey(value: string | undefined): string {
 }
 
 /** A user's saved columns and filters for one table, or null when never saved. */
-export async function getTableConfig(session: Session, table: string): Promise<TableConfig | null> {
-  const [row] = await db()
+export async function getTableConfig(db: DbOrTx, session: Session, table: string): Promise<TableConfig | null> {
+  const [row] = await db
     .select()
     .from(tableConfigs)
     .where(and(eq(tableConfigs.userId, session.userId), eq(tableConfigs.tenantId, session.tenantId), eq(tableConfigs.tableKey, table)))
@@ -24,8 +24,8 @@ export async function getTableConfig(session: Session, table: string): Promise<T
   return (row?.config as TableConfig | undefined) ?? null;
 }
 
-export async function saveTableConfig(session: Session, table: string, config: TableConfig): Promise<TableConfig> {
-  await db()
+export async function saveTableConfig(db: DbOrTx, session: Session, table: string, config: TableConfig): Promise<TableConfig> {
+  await db
     .insert(tableConfigs)
     .values({ userId: session.userId, tenantId: session.tenantId, tableKey: table, config })
     .onConflictDoUpdate({ target: [tableConfigs.userId, tableConfigs.tableKey], set: { config, updatedAt: new Date() } });

@@ -3,8 +3,9 @@
 // database. BENCH_STREAMS sets how many (default 500). Prints one JSON line.
 import { closeDb } from '../lib/db/client';
 import { measureStreamMemory } from '../lib/live/bench';
+import { db } from '@/lib/db/client';
 
-const result = await measureStreamMemory(process.env.BENCH_STREAMS_TENANT ?? 'acme', Number(process.env.BENCH_STREAMS ?? 500));
+const result = await measureStreamMemory(db(), process.env.BENCH_STREAMS_TENANT ?? 'acme', Number(process.env.BENCH_STREAMS ?? 500));
 await closeDb();
 console.log(JSON.stringify(result));
 if (result.leftOpen !== 0) process.exitCode = 1;

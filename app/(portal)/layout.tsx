@@ -19,13 +19,13 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const { session, db } = await requirePage({ route: (await headers()).get('x-pathname') ?? undefined });
   const [settings, layout, locale, t, zone] = await Promise.all([
     getSettings(session.tenantId),
-    getLayout(session),
+    getLayout(db, session),
     getLocale(),
     getTranslations('common'),
-    viewerTimeZone(session),
+    viewerTimeZone(db, session),
   ]);
   // The language she uses the portal in is the one her mails are written in.
-  if (session.locale !== locale) await rememberLocale(session, locale);
+  if (session.locale !== locale) await rememberLocale(db, session, locale);
   return (
     <ClientMessages namespaces={SHELL_NAMESPACES}>
       {/* Lists keep their filters, sort and page in the URL through nuqs (lib/url-state). */}

@@ -8,6 +8,7 @@ import { firstParam } from '@/lib/auth/company-page';
 import { unsubscribeTarget } from '@/lib/notifications/unsubscribe';
 import { brandOf, type SearchParams } from '@/lib/public-jobs/page-data';
 import { getSettings } from '@/lib/settings/queries';
+import { publicPage } from '@/lib/auth/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('pages');
@@ -23,7 +24,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const query = await searchParams;
   const token = firstParam(query.token) ?? '';
   const [target, t, events] = await Promise.all([
-    token ? unsubscribeTarget(token) : null,
+    token ? unsubscribeTarget(publicPage().db, token) : null,
     getTranslations('unsubscribe'),
     getTranslations('pushNotifications.settings.events'),
   ]);

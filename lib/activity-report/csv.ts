@@ -7,7 +7,7 @@ import { byCompanySql, byUserSql, seriesSql, type EventScope } from './events';
 import { granularityOf } from './period';
 import { activityRows, toCompanyActivity, toSeriesPoint, toUserActivity } from './queries';
 import type { ExportKind, Totals } from './types';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 
 type Raw = Record<string, unknown>;
 type Column<T> = { header: string; value: (row: T) => CellValue };
@@ -61,10 +61,10 @@ function activityFilename(tenantSlug: string, kind: ExportKind, s: Pick<EventSco
   return `${companySlug(tenantSlug)}-activity-${kind === 'series' ? '' : `${kind}-`}${s.from}-${s.to}.csv`;
 }
 
-async function csvBody<T>(t: Table<T>, s: EventScope, placements: string): Promise<ReadableStream<Uint8Array>> {
+async function csvBody<T>(db: DbOrTx, t: Table<T>, s: EventScope, placements: string): Promise<ReadableStream<Uint8Array>> {
   // Read before the first byte: a failed query is then an error status, not a truncated 200.
   // The tables are bounded (a row per day/week, user or company), so holding them is cheap.
-  return csvStream(records(await activityRows(db(), s, t.part, t.map), t.columns(s, placements)));
+  return csvStream(records(await activityRows(db, s, t.part, t.map), t.columns(s, placements)));
 }
 
 /**
@@ -72,6 +72,7 @@ async function csvBody<T>(t: Table<T>, s: EventScope, placements: string): Promi
  * reader's language when it renamed the label (lib/settings/label-words.ts), else the file's English word.
  */
 export async function activityCsvResponse(
+  db: DbOrTx,
   tenantSlug: string,
   kind: ExportKind,
   s: EventScope,
@@ -80,10 +81,10 @@ export async function activityCsvResponse(
   const header = placements ?? 'Placements';
   const stream =
     kind === 'series'
-      ? await csvBody(TABLES.series, s, header)
+      ? await csvBody(db, TABLES.series, s, header)
       : kind === 'users'
-        ? await csvBody(TABLES.users, s, header)
-        : await csvBody(TABLES.companies, s, header);
+        ? await csvBody(db, TABLES.users, s, header)
+        : await csvBody(db, TABLES.companies, s, header);
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

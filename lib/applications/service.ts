@@ -4,7 +4,7 @@ import { conflict, fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { applications, jobs } from '@/lib/db/schema';
 import { defaultOption, hasOptions, optionByName, requireActiveOption } from '@/lib/statuses/queries';
 import { getApplication, getCandidateSummary } from './queries';
@@ -52,8 +52,8 @@ async function resolveSource(tx: DbOrTx, tenantId: string, source: string): Prom
   throw fieldError('source', 'applications.notSource');
 }
 
-export function createApplication(s: Session, input: CreateApplicationInput): Promise<ApplicationRow> {
-  return db().transaction(async (tx) => {
+export function createApplication(db: DbOrTx, s: Session, input: CreateApplicationInput): Promise<ApplicationRow> {
+  return db.transaction(async (tx) => {
     const candidate = await getCandidateSummary(tx, s.tenantId, input.candidate_id);
     if (input.job_id) {
       await checkJob(tx, s.tenantId, input.job_id);
@@ -89,8 +89,8 @@ export function createApplication(s: Session, input: CreateApplicationInput): Pr
   });
 }
 
-export function updateApplication(s: Session, id: string, input: UpdateApplicationInput): Promise<ApplicationRow> {
-  return db().transaction(async (tx) => {
+export function updateApplication(db: DbOrTx, s: Session, id: string, input: UpdateApplicationInput): Promise<ApplicationRow> {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(applications)

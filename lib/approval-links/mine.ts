@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { inLocations } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { timesheets } from '@/lib/db/schema';
 import { forbidden, notFound } from '@/lib/errors';
 import { PERMISSION_REFUSAL } from '@/lib/auth/contact-permissions';
@@ -18,11 +18,11 @@ const OWN_LINK_MAX = 200;
  * the mails, for her submitted timesheets (one when `timesheetId` names it, else all of them, oldest
  * first): only sheets of her assigned locations, only if she may approve. Nothing open is a 404.
  */
-export async function issueOwnApprovalLink(session: Session, timesheetId?: string): Promise<{ path: string; expiresAt: Date }> {
+export async function issueOwnApprovalLink(db: DbOrTx, session: Session, timesheetId?: string): Promise<{ path: string; expiresAt: Date }> {
   if (session.role !== 'company_contact') throw forbidden();
   if (!session.permissions.approveTimesheets) throw forbidden(PERMISSION_REFUSAL.approveTimesheets);
-  const scope = await scopeOf(session);
-  return db().transaction(async (tx) => {
+  const scope = await scopeOf(db, session);
+  return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: timesheets.id })
       .from(timesheets)

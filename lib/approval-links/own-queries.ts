@@ -18,6 +18,6 @@ export async function phoneApprovals(db: DbOrTx, session: Session): Promise<{ ro
   if (session.role !== 'company_contact') return null;
   if (!session.permissions.approveTimesheets) return 'off';
   const query = listQuery.parse({ status: 'submitted', sort: 'week_start', per_page: PHONE_LIST_MAX });
-  const { data, total } = await listTimesheets(db, await scopeOf(session), query, session.role);
+  const { data, total } = await listTimesheets(db, await scopeOf(db, session), query, session.role);
   return { rows: data, total };
 }

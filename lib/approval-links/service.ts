@@ -5,7 +5,7 @@ import { PERMISSION_REFUSAL, permissionsFor } from '@/lib/auth/contact-permissio
 import type { Session } from '@/lib/auth/guard';
 import { enforce } from '@/lib/auth/rate-limit';
 import { roleFromId } from '@/lib/auth/roles';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { scopeOf, type Scope } from '@/lib/timesheets/scope';
 import { approveTimesheets, rejectTimesheets } from '@/lib/timesheets/service';
 import { approvalSheets, findApprovalLink, type ApprovalLink, type SheetView } from './queries';
@@ -27,10 +27,10 @@ const refuse = (status: number, code: LinkRefusal, text: ErrorText, errors?: Rec
  * Counts the request against the client address, then finds its link. A token that names nothing also
  * counts as a miss: past LINK_RATE.misses the address is answered 429 for each further miss.
  */
-export async function resolveLinkRequest(token: string, ip: string): Promise<ApprovalLink | null> {
-  await enforce(db(), `approval-link:ip:${ip}`, LINK_RATE.requests, LINK_RATE.windowSeconds, TOO_MANY);
-  const link = await findApprovalLink(db(), token);
-  if (!link) await enforce(db(), `approval-link:miss:${ip}`, LINK_RATE.misses, LINK_RATE.windowSeconds, TOO_MANY);
+export async function resolveLinkRequest(db: DbOrTx, token: string, ip: string): Promise<ApprovalLink | null> {
+  await enforce(db, `approval-link:ip:${ip}`, LINK_RATE.requests, LINK_RATE.windowSeconds, TOO_MANY);
+  const link = await findApprovalLink(db, token);
+  if (!link) await enforce(db, `approval-link:miss:${ip}`, LINK_RATE.misses, LINK_RATE.windowSeconds, TOO_MANY);
   return link;
 }
 
@@ -61,10 +61,10 @@ function actorOf(link: ApprovalLink): Session {
 }
 
 /** What the approval page shows: the link, its contact as an actor, her scope, and the timesheets as she may see them. */
-export async function linkPage(link: ApprovalLink): Promise<{ actor: Session; scope: Scope; sheets: SheetView[] }> {
+export async function linkPage(db: DbOrTx, link: ApprovalLink): Promise<{ actor: Session; scope: Scope; sheets: SheetView[] }> {
   const actor = actorOf(link);
-  const scope = await scopeOf(actor);
-  return { actor, scope, sheets: await approvalSheets(db(), link, scope) };
+  const scope = await scopeOf(db, actor);
+  return { actor, scope, sheets: await approvalSheets(db, link, scope) };
 }
 
 export type DecisionResult = z.infer<typeof decisionResult>;
@@ -113,11 +113,11 @@ function targetsOf(input: DecideInput, link: ApprovalLink, sheets: SheetView[]):
  * taken once: a timesheet decided since the link was sent, by anyone, is refused with who decided it.
  * The checks before the service call only give the page a precise reason; the service decides.
  */
-export async function decideByLink(token: string, input: DecideInput, ip: string): Promise<DecisionResult> {
-  const link = await resolveLinkRequest(token, ip);
+export async function decideByLink(db: DbOrTx, token: string, input: DecideInput, ip: string): Promise<DecisionResult> {
+  const link = await resolveLinkRequest(db, token, ip);
   if (!link) throw refuse(404, 'link_invalid', say('approvalLinks.invalid'));
   if (link.state !== 'valid') throw refuse(410, 'link_expired', say('approvalLinks.expired'));
-  const { actor, scope, sheets } = await linkPage(link);
+  const { actor, scope, sheets } = await linkPage(db, link);
   const ids = targetsOf(input, link, sheets);
   if (!actor.permissions.approveTimesheets) throw refuse(403, 'forbidden', say(PERMISSION_REFUSAL.approveTimesheets));
   const punched = sheets.filter((s) => ids.includes(s.id) && s.openPunches.length);

@@ -5,7 +5,7 @@ import { badRequest, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { loadCompany } from '@/lib/companies/queries';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { companies, locations } from '@/lib/db/schema';
 import { loadLocation } from '@/lib/locations/queries';
 import { contactUsersOf } from './approver-queries';
@@ -25,15 +25,15 @@ async function optionsOf(d: DbOrTx, tenantId: string, companyId: string): Promis
   return contactUsersOf(d, tenantId, companyId);
 }
 
-export async function getBackupApprovers(tenantId: string, companyId: string): Promise<BackupApprovers> {
-  const company = await loadCompany(db(), tenantId, companyId);
+export async function getBackupApprovers(db: DbOrTx, tenantId: string, companyId: string): Promise<BackupApprovers> {
+  const company = await loadCompany(db, tenantId, companyId);
   const [locs, options] = await Promise.all([
-    db()
+    db
       .select({ _id: locations.id, name: locations.name, backup_approver_id: locations.backupApproverId })
       .from(locations)
       .where(and(eq(locations.tenantId, tenantId), eq(locations.companyId, companyId)))
       .orderBy(locations.name, locations.id),
-    optionsOf(db(), tenantId, companyId),
+    optionsOf(db, tenantId, companyId),
   ]);
   return { company: company.backupApproverId, locations: locs, options };
 }
@@ -45,8 +45,8 @@ async function assertOption(tx: DbOrTx, tenantId: string, companyId: string, use
   }
 }
 
-export async function setCompanyBackup(session: Session, companyId: string, userId: string | null): Promise<BackupApprovers> {
-  await db().transaction(async (tx) => {
+export async function setCompanyBackup(db: DbOrTx, session: Session, companyId: string, userId: string | null): Promise<BackupApprovers> {
+  await db.transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     await assertOption(tx, session.tenantId, companyId, userId);
     await tx
@@ -61,11 +61,11 @@ export async function setCompanyBackup(session: Session, companyId: string, user
       meta: { user_id: userId },
     });
   });
-  return getBackupApprovers(session.tenantId, companyId);
+  return getBackupApprovers(db, session.tenantId, companyId);
 }
 
-export async function setLocationBackup(session: Session, locationId: string, userId: string | null): Promise<BackupApprovers> {
-  const companyId = await db().transaction(async (tx) => {
+export async function setLocationBackup(db: DbOrTx, session: Session, locationId: string, userId: string | null): Promise<BackupApprovers> {
+  const companyId = await db.transaction(async (tx) => {
     const location = await loadLocation(tx, session.tenantId, locationId);
     await assertOption(tx, session.tenantId, location.companyId, userId);
     await tx
@@ -81,5 +81,5 @@ export async function setLocationBackup(session: Session, locationId: string, us
     });
     return location.companyId;
   });
-  return getBackupApprovers(session.tenantId, companyId);
+  return getBackupApprovers(db, session.tenantId, companyId);
 }

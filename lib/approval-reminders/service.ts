@@ -5,7 +5,7 @@ import { conflict, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { enforce } from '@/lib/auth/rate-limit';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { notifyAll, type Notice } from '@/lib/notifications/notify';
 import { approversAt, sheetsAwaiting, type ReminderSheet } from './approver-queries';
 import { dueDateOf, weekStartCutoff } from './deadline';
@@ -26,13 +26,13 @@ type Sheet = ReminderSheet;
  * past their deadline are reminded of (the others are answered as skipped); at most once per
  * REMIND_AGAIN_AFTER_S for the same set (429 before that), however many people press the button.
  */
-export async function remindNow(session: Session, ids: string[], now = new Date()): Promise<RemindResult> {
+export async function remindNow(db: DbOrTx, session: Session, ids: string[], now = new Date()): Promise<RemindResult> {
   const { tenantId } = session;
-  const { deadlineDays } = await rulesOf(db(), tenantId);
+  const { deadlineDays } = await rulesOf(db, tenantId);
   const cutoff = weekStartCutoff(now, deadlineDays);
   const unique = [...new Set(ids)].sort();
   const set = createHash('sha256').update(unique.join(',')).digest('hex').slice(0, 32);
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const sheets = (await sheetsAwaiting(tx, tenantId, unique)).map((r) => ({ ...r, week_start: String(r.week_start).slice(0, 10) }));
     if (sheets.length !== unique.length) throw notFound('timesheet');
     const late = sheets.filter((s) => s.awaiting && s.week_start <= cutoff);

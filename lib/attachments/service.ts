@@ -5,7 +5,7 @@ import { parseWith } from '@/lib/schema-kit/parse-with';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { findCandidate } from '@/lib/candidates/queries';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { attachments, documentTypes } from '@/lib/db/schema';
 import { checkUpload } from '@/lib/uploads/detect';
 import { deleteUploads, storeUpload } from '@/lib/uploads/store';
@@ -67,7 +67,7 @@ async function dropResumes(tx: DbOrTx, tenantId: string, candidateId: string): P
  * A document or resume from a multipart form: fields by zod, bytes by magic number (PDF, PNG, JPEG,
  * ≤ 10 MB) before anything is stored. A new resume replaces the previous one.
  */
-export async function uploadCandidateFile(session: Session, form: FormData, ip?: string): Promise<CandidateFile> {
+export async function uploadCandidateFile(db: DbOrTx, session: Session, form: FormData, ip?: string): Promise<CandidateFile> {
   const { tenantId } = session;
   const fields = parseWith(uploadFields, {
     candidate_id: text(form, 'candidate_id'),
@@ -76,7 +76,7 @@ export async function uploadCandidateFile(session: Session, form: FormData, ip?:
   });
   const checked = await checkUpload(onePart(form), CANDIDATE_FILE_RULE);
   let removeOldBytes = async () => {};
-  const file = await db().transaction(async (tx) => {
+  const file = await db.transaction(async (tx) => {
     await findCandidate(tx, tenantId, fields.candidate_id);
     const type = await documentType(tx, tenantId, fields.document_type_id);
     if (fields.kind === 'resume') removeOldBytes = await dropResumes(tx, tenantId, fields.candidate_id);
@@ -108,9 +108,9 @@ export async function uploadCandidateFile(session: Session, form: FormData, ip?:
   return file;
 }
 
-export async function deleteFile(session: Session, id: string, ip?: string): Promise<void> {
+export async function deleteFile(db: DbOrTx, session: Session, id: string, ip?: string): Promise<void> {
   const { tenantId } = session;
-  const removeBytes = await db().transaction(async (tx) => {
+  const removeBytes = await db.transaction(async (tx) => {
     const { a } = await findFile(tx, tenantId, id);
     // The upload row owns the attachment (cascade).
     const remove = await deleteUploads(tx, tenantId, [a.uploadId]);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { sessions, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { isUuid } from '@/lib/schema-kit/uuid';
@@ -12,8 +12,8 @@ import { revokeAppTokens, revokeEverything } from './revocation';
  * A token for the signed-in user, naming her session and her current token version, read here rather
  * than from the session so that a revocation committed a moment ago is never signed into a new token.
  */
-export async function issueAppToken(session: Session): Promise<string> {
-  const [user] = await db()
+export async function issueAppToken(db: DbOrTx, session: Session): Promise<string> {
+  const [user] = await db
     .select({ tokenVersion: users.tokenVersion })
     .from(users)
     .where(and(eq(users.tenantId, session.tenantId), eq(users.id, session.userId)))
@@ -34,13 +34,13 @@ export async function issueAppToken(session: Session): Promise<string> {
 }
 
 /** Explicit revocation: every app token she holds stops verifying; her portal sessions stay signed in. */
-export async function revokeOwnAppTokens(session: Session): Promise<void> {
-  await db().transaction((tx) => revokeAppTokens(tx, session.tenantId, [session.userId]));
+export async function revokeOwnAppTokens(db: DbOrTx, session: Session): Promise<void> {
+  await db.transaction((tx) => revokeAppTokens(tx, session.tenantId, [session.userId]));
 }
 
 /** Sign-out everywhere: all her sessions and app tokens end at once (lib/auth/revocation.ts). */
-export async function signOutEverywhere(session: Session): Promise<void> {
-  await db().transaction((tx) => revokeEverything(tx, session.tenantId, session.userId));
+export async function signOutEverywhere(db: DbOrTx, session: Session): Promise<void> {
+  await db.transaction((tx) => revokeEverything(tx, session.tenantId, session.userId));
 }
 
 type AppTokenCheck = { ok: true; claims: AppTokenClaims; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' | 'revoked' };
@@ -52,13 +52,13 @@ type AppTokenCheck = { ok: true; claims: AppTokenClaims; expiresAt: Date } | { o
  * indexed query, nothing cached), so a revocation committed through any instance refuses it everywhere
  * at once. The answer carries only claims the database has just confirmed.
  */
-export async function checkAppToken(token: string): Promise<AppTokenCheck> {
+export async function checkAppToken(db: DbOrTx, token: string): Promise<AppTokenCheck> {
   const verified = await verifyAppToken(token, env().SESSION_SECRET);
   if (!verified.ok) return verified;
   const { claims } = verified;
   // Only a token signed with our key gets here, but an id the database cannot parse must stay a 401, never a 500.
   if (!isUuid(claims.user_id) || !isUuid(claims.sid)) return { ok: false, reason: 'invalid' };
-  const [row] = await db()
+  const [row] = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(tenants, and(eq(tenants.id, users.tenantId), eq(tenants.slug, claims.company_id)))

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { cachedValue, type Versions } from '@/lib/db/versioned-cache';
 import { contactLocations } from '@/lib/db/schema';
 import type { Session } from './guard';
@@ -15,6 +15,7 @@ import type { Session } from './guard';
 export type LocationScope = { locationIds: string[] | null };
 
 export async function contactLocationIds(
+  db: DbOrTx,
   session: Pick<Session, 'role' | 'tenantId' | 'contactId'>,
   /** The tenant's versions as this request already read them (lib/db/versioned-cache.ts). */
   versions?: Versions,
@@ -28,7 +29,7 @@ export async function contactLocationIds(
     session.tenantId,
     `contact-locations:${contactId}`,
     async () => {
-      const rows = await db()
+      const rows = await db
         .select({ id: contactLocations.locationId })
         .from(contactLocations)
         .where(and(eq(contactLocations.tenantId, session.tenantId), eq(contactLocations.contactId, contactId)));

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { availabilityWindows } from '@/lib/db/schema';
 import type { WeeklyInput, WindowInput } from './availability-schema';
 import { upsertProfile } from '@/lib/db/candidate-profile';
@@ -22,9 +22,9 @@ const toWindow = (w: WindowRow): AvailabilityWindow => ({
 });
 
 /** v1 weekly ranges and v2 dated windows (oldest first), in one answer. */
-export async function getAvailability(tenantId: string, candidateId: string): Promise<Availability> {
-  const detail = await getCandidate(db(), tenantId, candidateId);
-  const windows = await db()
+export async function getAvailability(db: DbOrTx, tenantId: string, candidateId: string): Promise<Availability> {
+  const detail = await getCandidate(db, tenantId, candidateId);
+  const windows = await db
     .select()
     .from(availabilityWindows)
     .where(and(eq(availabilityWindows.tenantId, tenantId), eq(availabilityWindows.candidateId, candidateId)))
@@ -33,8 +33,14 @@ export async function getAvailability(tenantId: string, candidateId: string): Pr
   return { weekly: detail.weekly_availability, windows: windows.map(toWindow) };
 }
 
-export async function saveWeekly(session: Session, candidateId: string, input: WeeklyInput, ip?: string): Promise<Availability> {
-  await db().transaction(async (tx) => {
+export async function saveWeekly(
+  db: DbOrTx,
+  session: Session,
+  candidateId: string,
+  input: WeeklyInput,
+  ip?: string,
+): Promise<Availability> {
+  await db.transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, candidateId);
     await upsertProfile(tx, session.tenantId, candidateId, { weeklyAvailability: input.weekly });
     await audit(tx, {
@@ -45,11 +51,17 @@ export async function saveWeekly(session: Session, candidateId: string, input: W
       ip,
     });
   });
-  return getAvailability(session.tenantId, candidateId);
+  return getAvailability(db, session.tenantId, candidateId);
 }
 
-export async function addWindow(session: Session, candidateId: string, input: WindowInput, ip?: string): Promise<AvailabilityWindow> {
-  return db().transaction(async (tx) => {
+export async function addWindow(
+  db: DbOrTx,
+  session: Session,
+  candidateId: string,
+  input: WindowInput,
+  ip?: string,
+): Promise<AvailabilityWindow> {
+  return db.transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, candidateId);
     const row = theRow(
       await tx
@@ -76,8 +88,8 @@ export async function addWindow(session: Session, candidateId: string, input: Wi
   });
 }
 
-export async function deleteWindow(session: Session, candidateId: string, windowId: string, ip?: string): Promise<void> {
-  await db().transaction(async (tx) => {
+export async function deleteWindow(db: DbOrTx, session: Session, candidateId: string, windowId: string, ip?: string): Promise<void> {
+  await db.transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, candidateId);
     const removed = await tx
       .delete(availabilityWindows)

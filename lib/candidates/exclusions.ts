@@ -3,20 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { companies, exclusions } from '@/lib/db/schema';
 import { withdrawForBlock } from '@/lib/worker-blocks/withdraw';
 import { findCandidate } from './queries';
 
 /** Keeps a candidate away from a client company; the company must be the tenant's (else 404). */
 export async function addExclusion(
+  db: DbOrTx,
   session: Session,
   candidateId: string,
   input: { company_id: string; reason: string | null },
   ip?: string,
 ): Promise<void> {
   const { tenantId } = session;
-  await db().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await findCandidate(tx, tenantId, candidateId);
     const [company] = await tx
       .select({ id: companies.id })
@@ -49,9 +50,9 @@ export async function addExclusion(
   });
 }
 
-export async function removeExclusion(session: Session, candidateId: string, companyId: string, ip?: string): Promise<void> {
+export async function removeExclusion(db: DbOrTx, session: Session, candidateId: string, companyId: string, ip?: string): Promise<void> {
   const { tenantId } = session;
-  await db().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await findCandidate(tx, tenantId, candidateId);
     const removed = await tx
       .delete(exclusions)

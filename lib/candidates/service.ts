@@ -4,7 +4,7 @@ import { conflict, fieldError } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { checkCandidateCustomFields } from '@/lib/catalog/field-value-store';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { candidates, statusOptions } from '@/lib/db/schema';
 import { upsertProfile } from '@/lib/db/candidate-profile';
 import { findCandidate, getCandidate } from './queries';
@@ -41,8 +41,8 @@ const coreValues = (input: CandidateInput) => ({
 });
 
 /** A new candidate, starting in the tenant's default candidate status when one is set. */
-export async function createCandidate(session: Session, input: CandidateInput, ip?: string): Promise<CandidateDetail> {
-  return db().transaction(async (tx) => {
+export async function createCandidate(db: DbOrTx, session: Session, input: CandidateInput, ip?: string): Promise<CandidateDetail> {
+  return db.transaction(async (tx) => {
     await assertEmailFree(tx, session.tenantId, input.email);
     const row = theRow(
       await tx
@@ -56,8 +56,14 @@ export async function createCandidate(session: Session, input: CandidateInput, i
   });
 }
 
-export async function updateCandidate(session: Session, id: string, input: CandidateInput, ip?: string): Promise<CandidateDetail> {
-  return db().transaction(async (tx) => {
+export async function updateCandidate(
+  db: DbOrTx,
+  session: Session,
+  id: string,
+  input: CandidateInput,
+  ip?: string,
+): Promise<CandidateDetail> {
+  return db.transaction(async (tx) => {
     const before = await findCandidate(tx, session.tenantId, id);
     if (before.email.toLowerCase() !== input.email) await assertEmailFree(tx, session.tenantId, input.email, id);
     await tx
@@ -90,8 +96,8 @@ async function assertActiveStatus(tx: DbOrTx, tenantId: string, statusId: string
  * Status and/or custom fields; custom fields are replaced as a whole (the editor sends them all). Keys of
  * the tenant's candidate fields are checked against their definitions (lib/catalog); others pass as sent.
  */
-export async function updateProfile(session: Session, id: string, input: ProfileInput, ip?: string): Promise<CandidateDetail> {
-  return db().transaction(async (tx) => {
+export async function updateProfile(db: DbOrTx, session: Session, id: string, input: ProfileInput, ip?: string): Promise<CandidateDetail> {
+  return db.transaction(async (tx) => {
     await findCandidate(tx, session.tenantId, id);
     if (input.status_id) await assertActiveStatus(tx, session.tenantId, input.status_id);
     await upsertProfile(tx, session.tenantId, id, {

@@ -5,7 +5,7 @@ import { idParam } from '@/lib/schema-kit/ids';
 import { audit } from '@/lib/audit';
 import { writeOrder } from '@/lib/catalog/write';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { careerResourceCategories as categories, careerResources as resources } from '@/lib/db/schema';
 import { refill } from './positions';
 import { getResource } from './queries';
@@ -52,8 +52,8 @@ async function lockResource(tx: DbOrTx, tenantId: string, rawId: string) {
 }
 
 /** New resources start as drafts: candidates see them only once published. */
-export function createResource(s: Session, input: CreateResourceInput): Promise<CareerResource> {
-  return db().transaction(async (tx) => {
+export function createResource(db: DbOrTx, s: Session, input: CreateResourceInput): Promise<CareerResource> {
+  return db.transaction(async (tx) => {
     await checkCategory(tx, s.tenantId, input.category_id);
     const row = theRow(
       await tx
@@ -75,8 +75,8 @@ export function createResource(s: Session, input: CreateResourceInput): Promise<
   });
 }
 
-export function updateResource(s: Session, id: string, input: UpdateResourceInput): Promise<CareerResource> {
-  return db().transaction(async (tx) => {
+export function updateResource(db: DbOrTx, s: Session, id: string, input: UpdateResourceInput): Promise<CareerResource> {
+  return db.transaction(async (tx) => {
     const row = await lockResource(tx, s.tenantId, id);
     if (input.body_html !== undefined && row.kind !== 'article') throw fieldError('body_html', 'careerResources.bodyOnArticles');
     if (input.url !== undefined && row.kind !== 'link') throw fieldError('url', 'careerResources.urlOnLinks');
@@ -102,8 +102,8 @@ export function updateResource(s: Session, id: string, input: UpdateResourceInpu
   });
 }
 
-export function deleteResource(s: Session, id: string): Promise<void> {
-  return db().transaction(async (tx) => {
+export function deleteResource(db: DbOrTx, s: Session, id: string): Promise<void> {
+  return db.transaction(async (tx) => {
     const row = await lockResource(tx, s.tenantId, id);
     await tx.delete(resources).where(and(eq(resources.tenantId, s.tenantId), eq(resources.id, row.id)));
     await log(tx, s, 'delete', row.id, { title: row.title });
@@ -111,8 +111,8 @@ export function deleteResource(s: Session, id: string): Promise<void> {
 }
 
 /** Publish or unpublish; repeating either is harmless. An article without any text cannot go out (409). */
-export function setPublished(s: Session, id: string, published: boolean): Promise<CareerResource> {
-  return db().transaction(async (tx) => {
+export function setPublished(db: DbOrTx, s: Session, id: string, published: boolean): Promise<CareerResource> {
+  return db.transaction(async (tx) => {
     const row = await lockResource(tx, s.tenantId, id);
     if (published && row.kind === 'article' && !textOf(sanitizeArticleHtml(row.bodyHtml ?? ''))) {
       throw conflict('careerResources.noText');
@@ -132,8 +132,8 @@ export function setPublished(s: Session, id: string, published: boolean): Promis
  * New order for resources of one category. `ids` may be only part of the category (what a filtered
  * page shows): they swap among the places they hold, and the category is renumbered from 0.
  */
-export function reorderResources(s: Session, ids: string[]): Promise<{ _id: string; position: number }[]> {
-  return db().transaction(async (tx) => {
+export function reorderResources(db: DbOrTx, s: Session, ids: string[]): Promise<{ _id: string; position: number }[]> {
+  return db.transaction(async (tx) => {
     const listed = await tx
       .select({ id: resources.id, categoryId: resources.categoryId })
       .from(resources)

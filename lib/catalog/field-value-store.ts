@@ -4,7 +4,7 @@ import { badRequest, notFound, say } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import type { Session } from '@/lib/auth/guard';
 import { upsertProfile } from '@/lib/db/candidate-profile';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { candidateProfiles, candidates, companies, customFieldValues, customFields, placements } from '@/lib/db/schema';
 import { fieldRules } from './custom-field-queries';
 import { checkValues, MAX_TEXT_VALUE, setValues, type ValueProblem } from './field-values';
@@ -83,10 +83,10 @@ function shape(fields: CustomFieldDef[], archived: ReadonlySet<string>, stored: 
   return { fields, values, extra };
 }
 
-export async function readValues(tenantId: string, entity: CustomFieldEntity, id: string, tx: DbOrTx = db()): Promise<RecordValues> {
-  const recordId = await assertRecord(tx, tenantId, entity, id);
-  const { active, archived } = await fieldRules(tx, tenantId, entity);
-  const stored = entity === 'candidate' ? await candidateStored(tx, tenantId, recordId) : await tableStored(tx, tenantId, entity, recordId);
+export async function readValues(db: DbOrTx, tenantId: string, entity: CustomFieldEntity, id: string): Promise<RecordValues> {
+  const recordId = await assertRecord(db, tenantId, entity, id);
+  const { active, archived } = await fieldRules(db, tenantId, entity);
+  const stored = entity === 'candidate' ? await candidateStored(db, tenantId, recordId) : await tableStored(db, tenantId, entity, recordId);
   return shape(active, archived, stored);
 }
 
@@ -108,7 +108,7 @@ export function writeValues(s: Session, entity: CustomFieldEntity, id: string, i
       await writeRows(tx, s.tenantId, recordId, active, values);
     }
     await logChange(tx, s, 'custom_field.values', recordId, { entity, keys: Object.keys(values) });
-    return readValues(s.tenantId, entity, recordId, tx);
+    return readValues(tx, s.tenantId, entity, recordId);
   }, say('customFields.valuesChanged'));
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { conflict, fieldError, notFound, say } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { positions } from '@/lib/db/schema';
 import { money, positionFields } from './position-row';
 import type { TenantPositionUpdate } from './schema';
@@ -17,8 +17,8 @@ import { theRow } from '@/lib/db/rows';
 type Input = { name: string; bill_rate: number | null; pay_rate: number | null };
 const tenantWide = (tenantId: string) => and(eq(positions.tenantId, tenantId), isNull(positions.companyId));
 
-export async function listTenantPositions(tenantId: string, includeArchived: boolean): Promise<TenantPosition[]> {
-  const rows = await db()
+export async function listTenantPositions(db: DbOrTx, tenantId: string, includeArchived: boolean): Promise<TenantPosition[]> {
+  const rows = await db
     .select()
     .from(positions)
     .where(and(tenantWide(tenantId), includeArchived ? undefined : isNull(positions.archivedAt)))

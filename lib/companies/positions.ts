@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { conflict, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { money, positionFields } from '@/lib/catalog/position-row';
 import { positions } from '@/lib/db/schema';
 import { loadCompany } from './queries';
@@ -18,9 +18,9 @@ type Position = typeof positions.$inferSelect;
 const toRow = (p: Position): PositionRow => ({ ...positionFields(p), company_id: p.companyId ?? '' });
 
 /** The company's positions A→Z; archived ones only when asked for. */
-export async function listPositions(tenantId: string, companyId: string, includeArchived: boolean): Promise<PositionRow[]> {
-  await loadCompany(db(), tenantId, companyId);
-  const rows = await db()
+export async function listPositions(db: DbOrTx, tenantId: string, companyId: string, includeArchived: boolean): Promise<PositionRow[]> {
+  await loadCompany(db, tenantId, companyId);
+  const rows = await db
     .select()
     .from(positions)
     .where(
@@ -58,8 +58,13 @@ async function assertNameFree(tx: DbOrTx, tenantId: string, companyId: string, n
   if (clash) throw conflict('companies.positionTaken', { name });
 }
 
-export async function createPosition(session: Session, companyId: string, input: z.infer<typeof positionInput>): Promise<PositionRow> {
-  return db().transaction(async (tx) => {
+export async function createPosition(
+  db: DbOrTx,
+  session: Session,
+  companyId: string,
+  input: z.infer<typeof positionInput>,
+): Promise<PositionRow> {
+  return db.transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     await assertNameFree(tx, session.tenantId, companyId, input.name);
     const row = theRow(
@@ -86,12 +91,13 @@ export async function createPosition(session: Session, companyId: string, input:
 }
 
 export async function updatePosition(
+  db: DbOrTx,
   session: Session,
   companyId: string,
   id: string,
   input: z.infer<typeof positionUpdate>,
 ): Promise<PositionRow> {
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await loadPosition(tx, session.tenantId, companyId, id);
     if (current.archivedAt) throw conflict('companies.positionArchived');
     if (input.name) await assertNameFree(tx, session.tenantId, companyId, input.name, id);
@@ -113,8 +119,8 @@ export async function updatePosition(
   });
 }
 
-export async function archivePosition(session: Session, companyId: string, id: string): Promise<PositionRow> {
-  return db().transaction(async (tx) => {
+export async function archivePosition(db: DbOrTx, session: Session, companyId: string, id: string): Promise<PositionRow> {
+  return db.transaction(async (tx) => {
     const current = await loadPosition(tx, session.tenantId, companyId, id);
     if (current.archivedAt) throw conflict('companies.positionAlreadyArchived');
     const row = theRow(

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { conflict } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
 import { getCompany, loadCompany } from './queries';
 import type { companyInput, companyUpdate } from './schema';
@@ -26,8 +26,8 @@ async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, except
   if (clash) throw conflict('companies.nameTaken', { name });
 }
 
-export async function createCompany(session: Session, input: z.infer<typeof companyInput>) {
-  const id = await db().transaction(async (tx) => {
+export async function createCompany(db: DbOrTx, session: Session, input: z.infer<typeof companyInput>) {
+  const id = await db.transaction(async (tx) => {
     await assertNameFree(tx, session.tenantId, input.name);
     const row = theRow(
       await tx
@@ -44,11 +44,11 @@ export async function createCompany(session: Session, input: z.infer<typeof comp
     });
     return row.id;
   });
-  return getCompany(db(), session.tenantId, id);
+  return getCompany(db, session.tenantId, id);
 }
 
-export async function updateCompany(session: Session, id: string, input: z.infer<typeof companyUpdate>) {
-  await db().transaction(async (tx) => {
+export async function updateCompany(db: DbOrTx, session: Session, id: string, input: z.infer<typeof companyUpdate>) {
+  await db.transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, id);
     if (input.name) await assertNameFree(tx, session.tenantId, input.name, id);
     await tx
@@ -63,5 +63,5 @@ export async function updateCompany(session: Session, id: string, input: z.infer
       meta: { fields: Object.keys(input) },
     });
   });
-  return getCompany(db(), session.tenantId, id);
+  return getCompany(db, session.tenantId, id);
 }

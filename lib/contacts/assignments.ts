@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { badRequest, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { contactLocations, locations } from '@/lib/db/schema';
 import { getContact } from './queries';
 import { loadLiveContact } from './service';
@@ -27,8 +27,8 @@ async function companyLocationIds(tx: DbOrTx, tenantId: string, companyId: strin
   return unique;
 }
 
-export async function assignLocations(session: Session, contactId: string, ids: string[]) {
-  await db().transaction(async (tx) => {
+export async function assignLocations(db: DbOrTx, session: Session, contactId: string, ids: string[]) {
+  await db.transaction(async (tx) => {
     const contact = await loadLiveContact(tx, session.tenantId, contactId, true);
     const valid = await companyLocationIds(tx, session.tenantId, contact.companyId, ids);
     await tx
@@ -43,11 +43,11 @@ export async function assignLocations(session: Session, contactId: string, ids: 
       meta: { locationIds: valid },
     });
   });
-  return getContact(db(), session.tenantId, contactId);
+  return getContact(db, session.tenantId, contactId);
 }
 
-export async function unassignLocations(session: Session, contactId: string, ids: string[]) {
-  await db().transaction(async (tx) => {
+export async function unassignLocations(db: DbOrTx, session: Session, contactId: string, ids: string[]) {
+  await db.transaction(async (tx) => {
     const contact = await loadLiveContact(tx, session.tenantId, contactId, true);
     const valid = await companyLocationIds(tx, session.tenantId, contact.companyId, ids);
     await tx
@@ -67,5 +67,5 @@ export async function unassignLocations(session: Session, contactId: string, ids
       meta: { locationIds: valid },
     });
   });
-  return getContact(db(), session.tenantId, contactId);
+  return getContact(db, session.tenantId, contactId);
 }

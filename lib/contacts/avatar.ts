@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { badRequest, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { contactProfiles, uploads } from '@/lib/db/schema';
 import { checkUpload, type UploadRule } from '@/lib/uploads/detect';
 import { deleteUploads, storeUpload, uploadResponse } from '@/lib/uploads/store';
@@ -22,10 +22,10 @@ export function avatarPart(form: FormData): File {
   return part;
 }
 
-export async function saveAvatar(session: Session, contactId: string, file: File): Promise<{ avatar_upload_id: string }> {
-  await loadLiveContact(db(), session.tenantId, contactId);
+export async function saveAvatar(db: DbOrTx, session: Session, contactId: string, file: File): Promise<{ avatar_upload_id: string }> {
+  await loadLiveContact(db, session.tenantId, contactId);
   const checked = await checkUpload(file, AVATAR_RULE);
-  const { result, removeOld } = await db().transaction(async (tx) => {
+  const { result, removeOld } = await db.transaction(async (tx) => {
     await loadLiveContact(tx, session.tenantId, contactId, true);
     const [previous] = await tx
       .select({ id: contactProfiles.avatarUploadId })
@@ -50,9 +50,9 @@ export async function saveAvatar(session: Session, contactId: string, file: File
 }
 
 /** The stored avatar as an inline image (nosniff, sandboxed), or 404 when the contact has none. */
-export async function avatarResponse(tenantId: string, contactId: string): Promise<Response> {
-  await loadContact(db(), tenantId, contactId);
-  const [row] = await db()
+export async function avatarResponse(db: DbOrTx, tenantId: string, contactId: string): Promise<Response> {
+  await loadContact(db, tenantId, contactId);
+  const [row] = await db
     .select({ upload: uploads })
     .from(contactProfiles)
     .innerJoin(uploads, and(eq(uploads.id, contactProfiles.avatarUploadId), eq(uploads.tenantId, contactProfiles.tenantId)))

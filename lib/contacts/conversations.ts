@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PageQuery } from '@/lib/schema-kit/paging';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { messages, users } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
 import { messageMail, recipientLocale } from '@/lib/mail/catalogue';
@@ -15,9 +15,9 @@ import type { ContactMessage } from './types';
 import { theRow } from '@/lib/db/rows';
 
 /** The conversation (messages table, subject 'contact'), newest first; the screen shows a page oldest → newest. */
-export async function listConversation(tenantId: string, contactId: string, q: Pick<PageQuery, 'page' | 'per_page'>) {
-  await loadContact(db(), tenantId, contactId);
-  return listMessages(db(), tenantId, 'contact', contactId, q);
+export async function listConversation(db: DbOrTx, tenantId: string, contactId: string, q: Pick<PageQuery, 'page' | 'per_page'>) {
+  await loadContact(db, tenantId, contactId);
+  return listMessages(db, tenantId, 'contact', contactId, q);
 }
 
 /**
@@ -27,13 +27,14 @@ export async function listConversation(tenantId: string, contactId: string, q: P
  * mails nothing, and a mail that could not go out still reaches the sender as an error.
  */
 export async function sendContactMessage(
+  db: DbOrTx,
   session: Session,
   contactId: string,
   input: MessageInput,
   locale?: string,
 ): Promise<ContactMessage> {
-  const contact = await loadLiveContact(db(), session.tenantId, contactId);
-  const [portalUser] = await db()
+  const contact = await loadLiveContact(db, session.tenantId, contactId);
+  const [portalUser] = await db
     .select({ locale: users.locale })
     .from(users)
     .where(and(eq(users.tenantId, session.tenantId), eq(users.contactId, contact.id)))
@@ -44,7 +45,7 @@ export async function sendContactMessage(
     sender: session.username,
     tenant: session.tenantName,
   });
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = theRow(
       await tx
         .insert(messages)

@@ -7,7 +7,7 @@ import { contactPermissionsFrom } from '@/lib/auth/contact-permissions';
 import type { Session } from '@/lib/auth/guard';
 import { revokeAppTokens, revokeEverything } from '@/lib/auth/revocation';
 import { ROLE_IDS } from '@/lib/auth/roles';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { contactProfiles, users } from '@/lib/db/schema';
 import { loadContact } from './queries';
 import { upsertContactProfile } from './profile-row';
@@ -104,11 +104,12 @@ async function revokePortalAppTokens(tx: DbOrTx, tenantId: string, contactId: st
 
 /** Saves the switches and applies portal access in one transaction. */
 export async function updateContactSettings(
+  db: DbOrTx,
   session: Session,
   contactId: string,
   body: z.infer<typeof settingsBody>,
 ): Promise<ContactSettings> {
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const contact = await loadContact(tx, session.tenantId, contactId, true);
     const { portal_access: access, ...switches } = body;
     const changed = Object.fromEntries(Object.entries(switches).filter(([, v]) => v !== undefined));

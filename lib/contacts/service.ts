@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { companies, contactLocations, contacts, locations, users } from '@/lib/db/schema';
 import { assertEmailUnusedByOthers, deactivatePortalUser, portalUser } from './portal';
 import { getContact, loadContact } from './queries';
@@ -44,8 +44,8 @@ async function assertEmailFree(tx: DbOrTx, tenantId: string, email: string, exce
   if (clash) throw conflict('contacts.emailTaken', { email });
 }
 
-export async function createContact(session: Session, input: z.infer<typeof contactInput>) {
-  const id = await db().transaction(async (tx) => {
+export async function createContact(db: DbOrTx, session: Session, input: z.infer<typeof contactInput>) {
+  const id = await db.transaction(async (tx) => {
     await assertCompany(tx, session.tenantId, input.company_id);
     await assertEmailFree(tx, session.tenantId, input.email);
     const row = theRow(
@@ -71,15 +71,15 @@ export async function createContact(session: Session, input: z.infer<typeof cont
     });
     return row.id;
   });
-  return getContact(db(), session.tenantId, id);
+  return getContact(db, session.tenantId, id);
 }
 
 /**
  * Edits a contact. A move to another company drops the assignments to the old company's locations
  * (a contact only ever sees its own company's sites); a new email follows through to the portal user.
  */
-export async function updateContact(session: Session, id: string, input: z.infer<typeof contactUpdate>) {
-  await db().transaction(async (tx) => {
+export async function updateContact(db: DbOrTx, session: Session, id: string, input: z.infer<typeof contactUpdate>) {
+  await db.transaction(async (tx) => {
     const current = await loadLiveContact(tx, session.tenantId, id, true);
     if (input.company_id && input.company_id !== current.companyId) {
       await assertCompany(tx, session.tenantId, input.company_id);
@@ -127,12 +127,12 @@ export async function updateContact(session: Session, id: string, input: z.infer
       meta: { fields: Object.keys(input) },
     });
   });
-  return getContact(db(), session.tenantId, id);
+  return getContact(db, session.tenantId, id);
 }
 
 /** Archive: the contact leaves the lists and its portal user is deactivated (sessions end now). */
-export async function archiveContact(session: Session, id: string) {
-  await db().transaction(async (tx) => {
+export async function archiveContact(db: DbOrTx, session: Session, id: string) {
+  await db.transaction(async (tx) => {
     await loadLiveContact(tx, session.tenantId, id, true);
     await tx
       .update(contacts)
@@ -147,12 +147,12 @@ export async function archiveContact(session: Session, id: string) {
       meta: { portalUserDeactivated: deactivated },
     });
   });
-  return getContact(db(), session.tenantId, id);
+  return getContact(db, session.tenantId, id);
 }
 
 /** Restore brings the record back; portal access stays off until someone turns it on again on purpose. */
-export async function restoreContact(session: Session, id: string) {
-  await db().transaction(async (tx) => {
+export async function restoreContact(db: DbOrTx, session: Session, id: string) {
+  await db.transaction(async (tx) => {
     const current = await loadContact(tx, session.tenantId, id, true);
     if (!current.archivedAt) throw conflict('contacts.notArchived');
     await assertEmailFree(tx, session.tenantId, current.email, id);
@@ -162,5 +162,5 @@ export async function restoreContact(session: Session, id: string) {
       .where(and(eq(contacts.tenantId, session.tenantId), eq(contacts.id, id)));
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'contact.restored', target: id });
   });
-  return getContact(db(), session.tenantId, id);
+  return getContact(db, session.tenantId, id);
 }

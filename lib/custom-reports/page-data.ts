@@ -1,12 +1,12 @@
 import 'server-only';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { findReport, listReports, sourcesPayload } from './queries';
 
 /** The tenant's saved reports, by name. */
-export const reportsOf = (tenantId: string) => listReports(db(), tenantId);
+export const reportsOf = (db: DbOrTx, tenantId: string) => listReports(db, tenantId);
 
 /** One saved report of the tenant (404 otherwise). */
-export const reportOf = (tenantId: string, id: string | undefined) => findReport(db(), tenantId, id);
+export const reportOf = (db: DbOrTx, tenantId: string, id: string | undefined) => findReport(db, tenantId, id);
 
 /** The source catalogue (fields, filters) and the tenant's filter values. */
-export const sourcesOf = (tenantId: string) => sourcesPayload(db(), tenantId);
+export const sourcesOf = (db: DbOrTx, tenantId: string) => sourcesPayload(db, tenantId);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { conflict } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { customReports } from '@/lib/db/schema';
 import { transactionOr409 } from '@/lib/db/unique';
 import { findReport, toReport } from './queries';
@@ -14,14 +14,14 @@ import { theRow } from '@/lib/db/rows';
 const nameTaken = (name: string) => conflict('customReports.nameTaken', { name });
 
 /** Runs a write in a transaction; the unique (tenant, name) index turns a duplicate name into a 409. */
-const write = <T>(name: string | null, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
-  name === null ? db().transaction(fn) : transactionOr409(fn, nameTaken(name).text);
+const write = <T>(db: DbOrTx, name: string | null, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+  name === null ? db.transaction(fn) : transactionOr409(fn, nameTaken(name).text);
 
 const log = (tx: DbOrTx, s: Session, action: string, target: string, meta: Record<string, unknown>) =>
   audit(tx, { tenantId: s.tenantId, userId: s.userId, action: `custom_report.${action}`, target, meta });
 
-export function createReport(s: Session, input: ReportInput): Promise<CustomReport> {
-  return write(input.name, async (tx) => {
+export function createReport(db: DbOrTx, s: Session, input: ReportInput): Promise<CustomReport> {
+  return write(db, input.name, async (tx) => {
     const row = theRow(
       await tx
         .insert(customReports)
@@ -41,8 +41,8 @@ export function createReport(s: Session, input: ReportInput): Promise<CustomRepo
   });
 }
 
-export function updateReport(s: Session, id: string | undefined, input: ReportInput): Promise<CustomReport> {
-  return write(input.name, async (tx) => {
+export function updateReport(db: DbOrTx, s: Session, id: string | undefined, input: ReportInput): Promise<CustomReport> {
+  return write(db, input.name, async (tx) => {
     const current = await findReport(tx, s.tenantId, id);
     const row = theRow(
       await tx
@@ -60,8 +60,8 @@ export function updateReport(s: Session, id: string | undefined, input: ReportIn
   });
 }
 
-export function deleteReport(s: Session, id: string | undefined): Promise<CustomReport> {
-  return write(null, async (tx) => {
+export function deleteReport(db: DbOrTx, s: Session, id: string | undefined): Promise<CustomReport> {
+  return write(db, null, async (tx) => {
     const current = await findReport(tx, s.tenantId, id);
     await tx.delete(customReports).where(and(eq(customReports.tenantId, s.tenantId), eq(customReports.id, current._id)));
     await log(tx, s, 'delete', current._id, { name: current.name });

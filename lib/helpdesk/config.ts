@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
 import { SETTINGS_STALE_MS } from '@/lib/settings/defaults';
 import { ttlCache } from '@/lib/ttl-cache';
@@ -18,8 +18,8 @@ export function urlOf(config: Record<string, unknown> | undefined): string | nul
   return typeof url === 'string' && url.startsWith('https://') ? url : null;
 }
 
-export async function getHelpdeskSettings(tenantId: string): Promise<HelpdeskSettings> {
-  const [row] = await db()
+export async function getHelpdeskSettings(db: DbOrTx, tenantId: string): Promise<HelpdeskSettings> {
+  const [row] = await db
     .select({ config: integrationConnections.config, updatedAt: integrationConnections.updatedAt })
     .from(integrationConnections)
     .where(helpdeskRow(tenantId))
@@ -34,9 +34,9 @@ export async function getHelpdeskSettings(tenantId: string): Promise<HelpdeskSet
  */
 const origins = ttlCache<string | null>('helpdesk-origin', SETTINGS_STALE_MS);
 
-export function helpdeskOrigin(tenantId: string): Promise<string | null> {
+export function helpdeskOrigin(db: DbOrTx, tenantId: string): Promise<string | null> {
   return origins.get(tenantId, async () => {
-    const { url } = await getHelpdeskSettings(tenantId);
+    const { url } = await getHelpdeskSettings(db, tenantId);
     return url ? new URL(url).origin : null;
   });
 }

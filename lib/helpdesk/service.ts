@@ -5,7 +5,7 @@ import { ApiError, conflict, forbidden } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { notify } from '@/lib/notifications/notify';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { ticketMessages, tickets } from '@/lib/db/schema';
 import { actorFor, loadTicket } from './access';
 import { ticketDetail } from './queries';
@@ -33,9 +33,9 @@ async function nextNumber(tx: DbOrTx, tenantId: string): Promise<number> {
   return Number(row.max) + 1;
 }
 
-export async function createTicket(session: Session, input: CreateTicketInput, ip?: string): Promise<TicketDetail> {
+export async function createTicket(db: DbOrTx, session: Session, input: CreateTicketInput, ip?: string): Promise<TicketDetail> {
   const { tenantId, userId } = session;
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const number = await nextNumber(tx, tenantId);
     const ticket = theRow(
       await tx
@@ -51,9 +51,9 @@ export async function createTicket(session: Session, input: CreateTicketInput, i
   });
 }
 
-export async function replyToTicket(session: Session, id: string, input: ReplyInput, ip?: string): Promise<TicketDetail> {
+export async function replyToTicket(db: DbOrTx, session: Session, id: string, input: ReplyInput, ip?: string): Promise<TicketDetail> {
   const { tenantId, userId } = session;
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ticket = await loadTicket(tx, session, id, true);
     const from = ticket.status as TicketStatus;
     if (!mayReply(from)) throw conflict('helpdesk.closedNoReply');
@@ -80,9 +80,9 @@ export async function replyToTicket(session: Session, id: string, input: ReplyIn
 }
 
 /** Status and priority changes, each checked against the one transition rule (403 or 409 with a reason). */
-export async function updateTicket(session: Session, id: string, input: UpdateTicketInput, ip?: string): Promise<TicketDetail> {
+export async function updateTicket(db: DbOrTx, session: Session, id: string, input: UpdateTicketInput, ip?: string): Promise<TicketDetail> {
   const { tenantId, userId } = session;
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ticket = await loadTicket(tx, session, id, true);
     const actor = actorFor(session, ticket.createdBy);
     const from = ticket.status as TicketStatus;

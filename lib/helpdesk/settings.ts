@@ -1,7 +1,7 @@
 import 'server-only';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
 import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { forgetHelpdeskOrigin, HELPDESK_PROVIDER, helpdeskRow, urlOf } from './config';
@@ -13,10 +13,10 @@ import { theRow } from '@/lib/db/rows';
  * Like every URL a tenant configures, it must pass the outbound rules (lib/net): https to a public
  * address, refused on save otherwise.
  */
-export async function saveHelpdeskUrl(session: Session, url: string | null, ip?: string): Promise<HelpdeskSettings> {
+export async function saveHelpdeskUrl(db: DbOrTx, session: Session, url: string | null, ip?: string): Promise<HelpdeskSettings> {
   const { tenantId } = session;
   if (url) await checkConfiguredUrl('url', url);
-  const saved = await db().transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ config: integrationConnections.config })
       .from(integrationConnections)

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { whatsNew, whatsNewReads } from '@/lib/db/schema';
 import type { WhatsNewItem } from './schema';
 import { theRow } from '@/lib/db/rows';
@@ -18,9 +18,9 @@ function visibleEntries(session: Session): SQL {
 const readByMe = (session: Session) => and(eq(whatsNewReads.itemId, whatsNew.id), eq(whatsNewReads.userId, session.userId));
 
 /** Visible entries and how many of them this user has not read, in one scan. */
-async function countsOf(session: Session): Promise<{ total: number; unread: number }> {
+async function countsOf(db: DbOrTx, session: Session): Promise<{ total: number; unread: number }> {
   const row = theRow(
-    await db()
+    await db
       .select({
         total: sql<number>`count(*)::int`,
         unread: sql<number>`(count(*) filter (where ${whatsNewReads.itemId} is null))::int`,
@@ -34,9 +34,9 @@ async function countsOf(session: Session): Promise<{ total: number; unread: numb
 }
 
 /** Newest first, each with this user's read flag. */
-export async function listWhatsNew(session: Session): Promise<{ data: WhatsNewItem[]; unread: number; total: number }> {
+export async function listWhatsNew(db: DbOrTx, session: Session): Promise<{ data: WhatsNewItem[]; unread: number; total: number }> {
   const [rows, { total, unread }] = await Promise.all([
-    db()
+    db
       .select({
         id: whatsNew.id,
         title: whatsNew.title,
@@ -49,7 +49,7 @@ export async function listWhatsNew(session: Session): Promise<{ data: WhatsNewIt
       .where(visibleEntries(session))
       .orderBy(desc(whatsNew.publishedAt), desc(whatsNew.id))
       .limit(PANEL_SIZE),
-    countsOf(session),
+    countsOf(db, session),
   ]);
   return {
     data: rows.map((r) => ({
@@ -69,10 +69,10 @@ export async function listWhatsNew(session: Session): Promise<{ data: WhatsNewIt
  * cannot see (unknown, unpublished or another tenant's) makes the whole call a 404 and nothing is
  * marked: a silent skip would hide a stale client or a probing one. Marking twice is harmless.
  */
-export async function markWhatsNewRead(session: Session, ids: string[] | undefined): Promise<{ unread: number }> {
+export async function markWhatsNewRead(db: DbOrTx, session: Session, ids: string[] | undefined): Promise<{ unread: number }> {
   const wanted = ids ? [...new Set(ids.map((id) => id.toLowerCase()))] : undefined;
   const where = wanted ? and(visibleEntries(session), inArray(whatsNew.id, wanted)) : visibleEntries(session);
-  await db().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // In id order: two marks of overlapping entries insert their shared rows in one order (lib/db/locks.ts).
     const visible = await tx.select({ id: whatsNew.id }).from(whatsNew).where(where).orderBy(asc(whatsNew.id));
     if (wanted && visible.length !== wanted.length) throw notFound('whatsNewEntry');
@@ -83,5 +83,5 @@ export async function markWhatsNewRead(session: Session, ids: string[] | undefin
         .onConflictDoNothing();
     }
   });
-  return { unread: (await countsOf(session)).unread };
+  return { unread: (await countsOf(db, session)).unread };
 }

@@ -43,9 +43,9 @@ export function bulkAction<B extends Ids>(
   action: BulkAction,
   run: (s: Session, scope: Scope, ids: string[], body: B) => Promise<number>,
 ) {
-  return handler(contract, async ({ session, body: b, params }) => {
+  return handler(contract, async ({ db, session, body: b, params }) => {
     const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
-    const count = await run(session, await scopeOf(session), ids, b);
+    const count = await run(session, await scopeOf(db, session), ids, b);
     return { data: { count }, message: say(DONE[action], { count }) };
   });
 }
@@ -58,11 +58,11 @@ type ApproveContract = Contract & { access: { allow: readonly Role[] }; body: ty
  * the bill total, for the toast to name (issue 22 §5).
  */
 export function approveAction(contract: ApproveContract) {
-  return handler(contract, async ({ session, body: b, params }) => {
+  return handler(contract, async ({ db, session, body: b, params }) => {
     const ids = idsFrom(b, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
-    const scope = await scopeOf(session);
+    const scope = await scopeOf(db, session);
     const count = await approveTimesheets(session, scope, ids, { acknowledge: b?.acknowledge });
-    const summary = await approvedSummary(scope, ids, session.role);
+    const summary = await approvedSummary(db, scope, ids, session.role);
     return { data: { ...summary, count }, message: say(DONE.approve, { count }) };
   });
 }
@@ -83,6 +83,6 @@ export function scopedRead<C extends Contract & { access: { allow: readonly Role
 ) {
   // Widened to Contract here: `run` already holds the contract's own types.
   return handler<Contract>(contract, async ({ session, query, params, req, db }) =>
-    run({ session, scope: await scopeOf(session), query: query as QueryOf<C>, params, req, db }),
+    run({ session, scope: await scopeOf(db, session), query: query as QueryOf<C>, params, req, db }),
   );
 }

@@ -3,7 +3,7 @@ import { say, type ErrorText } from '@/lib/errors';
 import { renderError, type Translate } from '@/lib/i18n/error-text';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { mapColumns, readCsv, valuesOf } from './csv';
 import { PREVIEW_ROWS } from './fields';
 import { withImporter } from './importers';
@@ -30,8 +30,8 @@ const rowsWithErrors = (errors: ImportProblem[]) => new Set(errors.map((e) => e.
 export const wordedErrors = (errors: ImportProblem[], t: Translate): ImportError[] =>
   errors.map((e) => ({ ...e, message: renderError(e.message, t) }));
 
-export async function previewImport(session: Session, upload: ImportUpload): Promise<ImportAnalysis> {
-  const { table, mapping, errors } = await analyse(db(), session.tenantId, upload);
+export async function previewImport(db: DbOrTx, session: Session, upload: ImportUpload): Promise<ImportAnalysis> {
+  const { table, mapping, errors } = await analyse(db, session.tenantId, upload);
   return {
     entity: upload.entity,
     delimiter: table.delimiter,
@@ -50,8 +50,8 @@ export type CommitOutcome = { ok: true; created: number } | { ok: false; text: E
  * All or nothing: the file is validated again inside the transaction that writes it, and one error
  * anywhere means no row is written.
  */
-export async function commitImport(session: Session, upload: ImportUpload, ip?: string): Promise<CommitOutcome> {
-  return db().transaction(async (tx) => {
+export async function commitImport(db: DbOrTx, session: Session, upload: ImportUpload, ip?: string): Promise<CommitOutcome> {
+  return db.transaction(async (tx) => {
     // One import per tenant at a time, so two uploads of one file cannot both pass the duplicate check.
     await lockKey(tx, `import:${session.tenantId}`);
     const { mapping, errors, insert } = await analyse(tx, session.tenantId, upload);

@@ -2,7 +2,7 @@ import 'server-only';
 import { ApiError, say, type ErrorKey } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { getConnection, putConnection } from './connections';
 import { evereeConfig, toEvereeView, type EvereeConfig } from './everee';
 import { EvereeUnreachable, pushWorkers } from './everee-client';
@@ -20,8 +20,8 @@ function advance(cursors: EvereeConfig['cursors'], syncType: SyncType, runAt: st
 }
 
 /** Stores the outcome on the row it read, unless the row was cleared or pointed elsewhere meanwhile. */
-async function record(s: Session, target: EvereeConfig, result: SyncResult, runAt: string) {
-  return db().transaction(async (tx) => {
+async function record(db: DbOrTx, s: Session, target: EvereeConfig, result: SyncResult, runAt: string) {
+  return db.transaction(async (tx) => {
     const row = await getConnection(tx, s.tenantId, 'everee', true);
     if (!row) return null;
     const now = evereeConfig(row);
@@ -35,8 +35,8 @@ async function record(s: Session, target: EvereeConfig, result: SyncResult, runA
 }
 
 /** PUT /everee/sync-candidates (SPEC §7): pushes the picked candidates and records how it went. */
-export async function syncCandidates(s: Session, syncType: SyncType) {
-  const row = await getConnection(db(), s.tenantId, 'everee');
+export async function syncCandidates(db: DbOrTx, s: Session, syncType: SyncType) {
+  const row = await getConnection(db, s.tenantId, 'everee');
   const view = toEvereeView(row);
   if (!row?.secret || !view.configured || !view.enabled) throw notConfigured();
   let apiKey: string;
@@ -48,20 +48,20 @@ export async function syncCandidates(s: Session, syncType: SyncType) {
   }
   const config = evereeConfig(row);
   // The database's clock (created_at is written by it), read before the candidates: one added during the run is picked next time.
-  const runAt = await databaseNow(db());
-  const workers = await workersToSync(db(), s.tenantId, syncType, config.cursors);
+  const runAt = await databaseNow(db);
+  const workers = await workersToSync(db, s.tenantId, syncType, config.cursors);
   const target = { baseUrl: config.base_url, companyId: config.tenant_id ?? '', apiKey };
   try {
     const pushed = await pushWorkers(target, workers);
     const result: SyncResult = { sync_type: syncType, total: workers.length, ...pushed };
-    const saved = await record(s, config, result, runAt);
+    const saved = await record(db, s, config, result, runAt);
     return {
       data: { ...result, last_sync_at: saved?.lastSyncAt?.toISOString() ?? null },
       message: say('done.integrations.evereeSent', { sent: result.sent, total: result.total }),
     };
   } catch (e) {
     if (!(e instanceof EvereeUnreachable)) throw e;
-    await record(s, config, { sync_type: syncType, total: workers.length, ...e.partial }, runAt);
+    await record(db, s, config, { sync_type: syncType, total: workers.length, ...e.partial }, runAt);
     // Generic on purpose: the server's own connection error would tell a tenant about its network.
     throw new ApiError(
       502,

@@ -2,7 +2,7 @@ import 'server-only';
 import { badRequest, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { deleteConnection, getConnection, putConnection, type Connection } from './connections';
 import { secretHint } from './crypto';
@@ -60,9 +60,9 @@ async function checkBaseUrl(raw: string): Promise<string> {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-export async function saveEveree(s: Session, input: EvereeInput): Promise<EvereeView> {
+export async function saveEveree(db: DbOrTx, s: Session, input: EvereeInput): Promise<EvereeView> {
   const baseUrl = input.base_url ? await checkBaseUrl(input.base_url) : undefined;
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await getConnection(tx, s.tenantId, 'everee', true);
     const before = evereeConfig(current);
     const secret = input.api_key ? sealSecret(s.tenantId, 'everee', input.api_key) : (current?.secret ?? null);
@@ -89,8 +89,8 @@ export async function saveEveree(s: Session, input: EvereeInput): Promise<Everee
   });
 }
 
-export function clearEveree(s: Session): Promise<EvereeView> {
-  return db().transaction(async (tx) => {
+export function clearEveree(db: DbOrTx, s: Session): Promise<EvereeView> {
+  return db.transaction(async (tx) => {
     if (await deleteConnection(tx, s.tenantId, 'everee'))
       await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'integration.everee.clear' });
     return toEvereeView(null);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import {
   DEFAULT_PAYCHEX_LAYOUT,
   PAYCHEX_ALL_COLUMNS,
@@ -41,8 +41,8 @@ export async function paychexSettings(tx: DbOrTx, tenantId: string, fallbackCode
 /** The default company code: the tenant slug as Paychex likes it (letters and digits, at most 10). */
 export const defaultCompanyCode = (s: Session) => s.tenantSlug.toUpperCase();
 
-export async function savePaychex(s: Session, input: PaychexInput): Promise<PaychexView> {
-  return db().transaction(async (tx) => {
+export async function savePaychex(db: DbOrTx, s: Session, input: PaychexInput): Promise<PaychexView> {
+  return db.transaction(async (tx) => {
     const row = await putConnection(tx, s.tenantId, 'paychex', { config: { ...input } });
     await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'integration.paychex.save', meta: { ...input } });
     return toView(row, defaultCompanyCode(s));
@@ -50,8 +50,8 @@ export async function savePaychex(s: Session, input: PaychexInput): Promise<Payc
 }
 
 /** Back to the default layout. */
-export async function clearPaychex(s: Session): Promise<PaychexView> {
-  return db().transaction(async (tx) => {
+export async function clearPaychex(db: DbOrTx, s: Session): Promise<PaychexView> {
+  return db.transaction(async (tx) => {
     if (await deleteConnection(tx, s.tenantId, 'paychex'))
       await audit(tx, { tenantId: s.tenantId, userId: s.userId, action: 'integration.paychex.clear' });
     return toView(null, defaultCompanyCode(s));

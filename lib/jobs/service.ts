@@ -4,7 +4,7 @@ import { conflict, fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { companies, jobs, locations } from '@/lib/db/schema';
 import { getJob } from './queries';
 import { endOfDay, type JobInput } from './schema';
@@ -46,8 +46,8 @@ const columns = (input: JobInput) => ({
 });
 
 /** A new job starts as a draft: it reaches the public pages only when published. */
-export function createJob(s: Session, input: JobInput): Promise<JobRow> {
-  return db().transaction(async (tx) => {
+export function createJob(db: DbOrTx, s: Session, input: JobInput): Promise<JobRow> {
+  return db.transaction(async (tx) => {
     await checkPlace(tx, s.tenantId, input);
     const row = theRow(
       await tx
@@ -70,8 +70,8 @@ async function lockJob(tx: DbOrTx, tenantId: string, id: string) {
   return row;
 }
 
-export function updateJob(s: Session, id: string, input: JobInput): Promise<JobRow> {
-  return db().transaction(async (tx) => {
+export function updateJob(db: DbOrTx, s: Session, id: string, input: JobInput): Promise<JobRow> {
+  return db.transaction(async (tx) => {
     await lockJob(tx, s.tenantId, id);
     await checkPlace(tx, s.tenantId, input);
     await tx
@@ -84,8 +84,8 @@ export function updateJob(s: Session, id: string, input: JobInput): Promise<JobR
 }
 
 /** publish / unpublish / close; a move the life cycle refuses is a 409 with the reason. */
-export function applyJobAction(s: Session, id: string, action: JobAction): Promise<JobRow> {
-  return db().transaction(async (tx) => {
+export function applyJobAction(db: DbOrTx, s: Session, id: string, action: JobAction): Promise<JobRow> {
+  return db.transaction(async (tx) => {
     const row = await lockJob(tx, s.tenantId, id);
     const next = transition(action, { status: row.status as JobRow['status'], publishedAt: row.publishedAt });
     if (!next.ok) throw conflict(next.reason);

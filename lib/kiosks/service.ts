@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { loadCompany } from '@/lib/companies/queries';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { kiosks, locations } from '@/lib/db/schema';
 import { generatePin, hashPin, pinHint } from './pin';
 import type { kioskInput } from './schema';
@@ -13,9 +13,9 @@ import { selectKiosks } from './queries';
 import type { KioskRow, KioskWithPin } from './schema';
 import { theRow } from '@/lib/db/rows';
 
-export async function listKiosks(tenantId: string, companyId: string): Promise<KioskRow[]> {
-  await loadCompany(db(), tenantId, companyId);
-  return selectKiosks(db(), tenantId, companyId);
+export async function listKiosks(db: DbOrTx, tenantId: string, companyId: string): Promise<KioskRow[]> {
+  await loadCompany(db, tenantId, companyId);
+  return selectKiosks(db, tenantId, companyId);
 }
 
 /** A kiosk of the company, or 404; an archived one is 409, as nothing may change it any more. */
@@ -40,10 +40,15 @@ async function assertCompanyLocation(tx: DbOrTx, tenantId: string, companyId: st
 }
 
 /** Creates a kiosk; the answer is the only time its PIN is ever returned. */
-export async function createKiosk(session: Session, companyId: string, input: z.infer<typeof kioskInput>): Promise<KioskWithPin> {
+export async function createKiosk(
+  db: DbOrTx,
+  session: Session,
+  companyId: string,
+  input: z.infer<typeof kioskInput>,
+): Promise<KioskWithPin> {
   const pin = input.pin ?? generatePin();
   const pinHash = await hashPin(pin);
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     if (input.location_id) await assertCompanyLocation(tx, session.tenantId, companyId, input.location_id);
     const row = theRow(
@@ -67,10 +72,10 @@ export async function createKiosk(session: Session, companyId: string, input: z.
 }
 
 /** Sets the given PIN or a generated one; the old PIN stops working at once. */
-export async function resetKioskPin(session: Session, companyId: string, id: string, chosen?: string): Promise<KioskWithPin> {
+export async function resetKioskPin(db: DbOrTx, session: Session, companyId: string, id: string, chosen?: string): Promise<KioskWithPin> {
   const pin = chosen ?? generatePin();
   const pinHash = await hashPin(pin);
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await loadKiosk(tx, session.tenantId, companyId, id);
     await tx
       .update(kiosks)
@@ -82,8 +87,8 @@ export async function resetKioskPin(session: Session, companyId: string, id: str
   });
 }
 
-export async function archiveKiosk(session: Session, companyId: string, id: string): Promise<{ _id: string; archived: true }> {
-  return db().transaction(async (tx) => {
+export async function archiveKiosk(db: DbOrTx, session: Session, companyId: string, id: string): Promise<{ _id: string; archived: true }> {
+  return db.transaction(async (tx) => {
     await loadKiosk(tx, session.tenantId, companyId, id);
     await tx
       .update(kiosks)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { contactLocations, tenants } from '@/lib/db/schema';
 import { liveBoardEvents } from './event-stream';
 import { streamSlots } from './stream-slots';
@@ -34,10 +34,10 @@ const used = () => {
  * --expose-gc); then every stream is cancelled and the slots are counted back. What the HTTP server adds
  * per socket is on top (the bench's live-board run measures the server's RSS with BENCH_BOARDS open).
  */
-export async function measureStreamMemory(tenantSlug: string, count: number): Promise<StreamMemory> {
-  const [tenant] = await db().select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenantSlug)).limit(1);
+export async function measureStreamMemory(db: DbOrTx, tenantSlug: string, count: number): Promise<StreamMemory> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenantSlug)).limit(1);
   if (!tenant) throw new Error(`no tenant ${tenantSlug}`);
-  const [one] = await db()
+  const [one] = await db
     .select({ id: contactLocations.locationId })
     .from(contactLocations)
     .where(eq(contactLocations.tenantId, tenant.id))

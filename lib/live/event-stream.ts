@@ -1,5 +1,6 @@
 import 'server-only';
 import { watchLiveVersion } from './version-watch';
+import { db } from '@/lib/db/client';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -52,6 +53,7 @@ export function liveBoardEvents(
       };
       send(`retry: ${RETRY_MS}\n: connected\n\n`);
       const unsubscribe = watchLiveVersion(
+        db(),
         scope.tenantId,
         (version, locations) => send(changeEvent(version, locations)),
         scope.locationIds,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { tenantDataVersions } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { changedLocations, locationPrints, type LocationPrints } from './location-queries';
@@ -37,13 +37,13 @@ const hasBoundEntries = (w: Watched) => [...w.entries].some((e) => e.locationIds
  * bound listener (staff need no diff), or no "before" yet (a bound board opened less than a tick ago).
  * Not knowing wakes everyone: a board woken for nothing costs one cached read, a board not woken is stale.
  */
-async function whereMoved(tenantId: string, watched: Watched): Promise<string[] | null> {
+async function whereMoved(db: DbOrTx, tenantId: string, watched: Watched): Promise<string[] | null> {
   if (!hasBoundEntries(watched)) {
     watched.prints = null;
     return null;
   }
   const before = watched.prints;
-  watched.prints = await locationPrints(db(), tenantId);
+  watched.prints = await locationPrints(db, tenantId);
   return before ? changedLocations(before, watched.prints) : null;
 }
 
@@ -62,12 +62,12 @@ function tell(watched: Watched, version: number, changed: string[] | null) {
   }
 }
 
-async function tick(s: State) {
+async function tick(db: DbOrTx, s: State) {
   if (s.reading || s.tenants.size === 0) return;
   s.reading = true;
   try {
     const ids = [...s.tenants.keys()];
-    const rows = await db()
+    const rows = await db
       .select({ tenantId: tenantDataVersions.tenantId, live: tenantDataVersions.live })
       .from(tenantDataVersions)
       .where(inArray(tenantDataVersions.tenantId, ids));
@@ -78,9 +78,9 @@ async function tick(s: State) {
       if (!watched) continue;
       const moved = watched.version !== null && watched.version !== version;
       watched.version = version;
-      if (moved) tell(watched, version, await whereMoved(id, watched));
+      if (moved) tell(watched, version, await whereMoved(db, id, watched));
       // A bound board that opened since the last move needs the digests it will be compared against.
-      else if (watched.prints === null && hasBoundEntries(watched)) watched.prints = await locationPrints(db(), id);
+      else if (watched.prints === null && hasBoundEntries(watched)) watched.prints = await locationPrints(db, id);
     }
   } catch (err) {
     // A failed read is retried on the next tick; boards keep their last answer meanwhile.
@@ -94,17 +94,22 @@ async function tick(s: State) {
  * Calls `listener` whenever the tenant's live version moves; with `locationIds` (a contact's scope) only
  * when the move touched one of them. Returns the unsubscribe.
  */
-export function watchLiveVersion(tenantId: string, listener: Listener, locationIds: readonly string[] | null = null): () => void {
+export function watchLiveVersion(
+  db: DbOrTx,
+  tenantId: string,
+  listener: Listener,
+  locationIds: readonly string[] | null = null,
+): () => void {
   const s = state();
   let watched = s.tenants.get(tenantId);
   if (!watched) s.tenants.set(tenantId, (watched = { version: null, prints: null, entries: new Set() }));
   const entry: Entry = { onChange: listener, locationIds };
   watched.entries.add(entry);
   if (!s.timer) {
-    s.timer = setInterval(() => void tick(s), WATCH_TICK_MS);
+    s.timer = setInterval(() => void tick(db, s), WATCH_TICK_MS);
     s.timer.unref();
   }
-  void tick(s);
+  void tick(db, s);
   return () => {
     watched.entries.delete(entry);
     if (watched.entries.size === 0) s.tenants.delete(tenantId);

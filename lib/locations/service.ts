@@ -5,7 +5,7 @@ import { conflict, fieldError, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { loadCompany } from '@/lib/companies/queries';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { lockRowsById } from '@/lib/db/locks';
 import { locations } from '@/lib/db/schema';
 import { getLocation, loadLocation } from './queries';
@@ -32,8 +32,13 @@ function geofenceOf(input: GeofenceInput, before?: { latitude: number | null; lo
   return out;
 }
 
-export async function createLocation(session: Session, companyId: string, input: z.infer<typeof locationInput>): Promise<LocationRow> {
-  const id = await db().transaction(async (tx) => {
+export async function createLocation(
+  db: DbOrTx,
+  session: Session,
+  companyId: string,
+  input: z.infer<typeof locationInput>,
+): Promise<LocationRow> {
+  const id = await db.transaction(async (tx) => {
     await loadCompany(tx, session.tenantId, companyId);
     const status = await defaultStatusName(tx, session.tenantId);
     const { pay_rules: payRules, timezone, latitude, longitude, geofence_radius_m, ...fields } = input;
@@ -54,12 +59,17 @@ export async function createLocation(session: Session, companyId: string, input:
     });
     return row.id;
   });
-  return getLocation(db(), session.tenantId, id);
+  return getLocation(db, session.tenantId, id);
 }
 
 /** Edits fields, notes and/or the status (which must be an active location status of the tenant). */
-export async function updateLocation(session: Session, id: string, input: z.infer<typeof locationUpdate>): Promise<LocationRow> {
-  await db().transaction(async (tx) => {
+export async function updateLocation(
+  db: DbOrTx,
+  session: Session,
+  id: string,
+  input: z.infer<typeof locationUpdate>,
+): Promise<LocationRow> {
+  await db.transaction(async (tx) => {
     const before = await loadLocation(tx, session.tenantId, id);
     const { status_id: statusId, pay_rules: payRules, latitude, longitude, geofence_radius_m, ...fields } = input;
     const fence = geofenceOf({ latitude, longitude, geofence_radius_m }, before);
@@ -80,15 +90,15 @@ export async function updateLocation(session: Session, id: string, input: z.infe
       meta: { fields: Object.keys(input) },
     });
   });
-  return getLocation(db(), session.tenantId, id);
+  return getLocation(db, session.tenantId, id);
 }
 
 /**
  * Archive = the location gets the "Closed" location status (see statuses.ts). Its rows stay: timesheets,
  * shifts and placements keep their history, and setting another status reopens it.
  */
-export async function archiveLocation(session: Session, id: string): Promise<LocationRow> {
-  await db().transaction(async (tx) => {
+export async function archiveLocation(db: DbOrTx, session: Session, id: string): Promise<LocationRow> {
+  await db.transaction(async (tx) => {
     const current = await loadLocation(tx, session.tenantId, id);
     const closed = await closedStatusName(tx, session.tenantId);
     if (current.status.toLowerCase() === closed.toLowerCase()) throw conflict('locations.alreadyClosed');
@@ -104,13 +114,13 @@ export async function archiveLocation(session: Session, id: string): Promise<Loc
       meta: { from: current.status },
     });
   });
-  return getLocation(db(), session.tenantId, id);
+  return getLocation(db, session.tenantId, id);
 }
 
 /** One status for many locations, all or nothing: an id that is not one of the tenant's locations is a 404. */
-export async function setLocationStatus(session: Session, body: z.infer<typeof locationStatusBody>): Promise<number> {
+export async function setLocationStatus(db: DbOrTx, session: Session, body: z.infer<typeof locationStatusBody>): Promise<number> {
   const ids = [...new Set(body.location_ids.map((i) => i.toLowerCase()))];
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const status = await activeStatus(tx, session.tenantId, body.status_id);
     // Locked in id order first: the update alone would lock them in scan order (lib/db/locks.ts).
     const found = await lockRowsById(tx, locations, session.tenantId, ids);

@@ -70,8 +70,8 @@ export function mailboxOpenTo(key: string | null | undefined): boolean {
   return timingSafeEqual(a, b);
 }
 
-export async function listMailbox(filter: { to?: string; limit?: number } = {}) {
-  const q = db().select().from(mailbox);
+export async function listMailbox(db: DbOrTx, filter: { to?: string; limit?: number } = {}) {
+  const q = db.select().from(mailbox);
   const rows = await (filter.to ? q.where(eq(mailbox.to, filter.to.toLowerCase())) : q).orderBy(desc(mailbox.id)).limit(filter.limit ?? 50);
   return rows.map((m) => ({
     id: m.id,

@@ -3,7 +3,7 @@ import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { findCandidate } from '@/lib/candidates/queries';
 import type { CandidateMessage } from '@/lib/messages/schema';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { messages } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
 import { messageMail, recipientLocale } from '@/lib/mail/catalogue';
@@ -19,20 +19,21 @@ import { theRow } from '@/lib/db/rows';
  * no subject column, so the mail's subject names the agency instead of repeating user input.
  */
 export async function sendCandidateMessage(
+  db: DbOrTx,
   session: Session,
   candidateId: string,
   input: MessageInput,
   ip?: string,
   locale?: string,
 ): Promise<CandidateMessage> {
-  const candidate = await findCandidate(db(), session.tenantId, candidateId);
+  const candidate = await findCandidate(db, session.tenantId, candidateId);
   const mail = await messageMail(recipientLocale(locale), {
     name: candidate.firstName,
     body: input.body,
     sender: session.username,
     tenant: session.tenantName,
   });
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = theRow(
       await tx
         .insert(messages)

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { badRequest, forbidden, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { notes, noteTypes } from '@/lib/db/schema';
 import { mayDeleteNote } from './queries';
 import type { NoteInput } from './schema';
@@ -11,10 +11,10 @@ import { assertSubject, assertSubjectAllowed } from './subjects';
 import type { NoteRow } from './schema';
 import { theRow } from '@/lib/db/rows';
 
-export async function createNote(session: Session, input: NoteInput, ip?: string): Promise<NoteRow> {
+export async function createNote(db: DbOrTx, session: Session, input: NoteInput, ip?: string): Promise<NoteRow> {
   const { tenantId } = session;
   assertSubjectAllowed(session.role, input.subject_type);
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await assertSubject(tx, tenantId, input.subject_type, input.subject_id);
     let noteType: NoteRow['note_type'] = null;
     if (input.note_type_id) {
@@ -67,9 +67,9 @@ export async function createNote(session: Session, input: NoteInput, ip?: string
 }
 
 /** Only the author or an admin may delete a note (403); another tenant's note is a 404. */
-export async function deleteNote(session: Session, id: string, ip?: string): Promise<void> {
+export async function deleteNote(db: DbOrTx, session: Session, id: string, ip?: string): Promise<void> {
   const { tenantId } = session;
-  await db().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ authorId: notes.authorId, subjectType: notes.subjectType, subjectId: notes.subjectId })
       .from(notes)

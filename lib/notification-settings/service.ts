@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { notificationSettings } from '@/lib/db/schema';
 import type { SettingsMatrix } from './events';
 import { getSettingsMatrix } from './queries';
@@ -10,6 +10,7 @@ import type { SettingsInput } from './schema';
 
 /** Upserts the changed cells in one statement and answers the whole matrix as it now stands. */
 export async function saveSettings(
+  db: DbOrTx,
   session: Pick<Session, 'tenantId' | 'userId'>,
   input: SettingsInput,
   ip?: string,
@@ -19,7 +20,7 @@ export async function saveSettings(
   const cells = new Map(
     input.settings.map((s) => [`${s.event}:${s.channel}`, s] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (cells.size) {
       await tx
         .insert(notificationSettings)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { tenants, users } from '@/lib/db/schema';
 import { dispatchAll } from './dispatch';
 import { notify } from './notify';
@@ -10,9 +10,9 @@ import { theRow } from '@/lib/db/rows';
  * acme are recorded (in batches of 100 per transaction, as events would), then sent by dispatch runs
  * until none is left: rendering, the dev mailbox insert and the row's "sent" each time.
  */
-export async function benchDispatch(count: number): Promise<{ sent: number; seconds: number; perSecond: number }> {
+export async function benchDispatch(db: DbOrTx, count: number): Promise<{ sent: number; seconds: number; perSecond: number }> {
   const admin = theRow(
-    await db()
+    await db
       .select({ id: users.id, tenantId: users.tenantId })
       .from(users)
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
@@ -22,7 +22,7 @@ export async function benchDispatch(count: number): Promise<{ sent: number; seco
   );
   const stamp = Date.now();
   for (let i = 0; i < count; i += 100) {
-    await db().transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       for (let j = i; j < Math.min(count, i + 100); j++) {
         await notify(tx, {
           event: 'application_received',
@@ -36,7 +36,7 @@ export async function benchDispatch(count: number): Promise<{ sent: number; seco
     });
   }
   const started = process.hrtime.bigint();
-  const { sent } = await dispatchAll(db());
+  const { sent } = await dispatchAll(db);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { sent, seconds, perSecond: sent / seconds };
 }

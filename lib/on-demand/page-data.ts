@@ -5,7 +5,7 @@ import { listResponse } from '@/lib/schema-kit/paging';
 import type { Scope } from '@/lib/timesheets/scope';
 import { listShifts } from './queries';
 import type { shiftsQuery } from './schema';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 
 /** A shift's phase follows the clock (lib/shifts/definitions.ts): a kept page is read again each minute. */
 const PHASE_MINUTE_MS = 60_000;
@@ -16,14 +16,14 @@ const PHASE_MINUTE_MS = 60_000;
  * minute turns: a week the board polls costs one primary-key read instead of its queries (issue 14 bench,
  * 100,000 shifts).
  */
-export async function shiftsBoardPage(scope: Scope, query: z.infer<typeof shiftsQuery>): Promise<Response> {
+export async function shiftsBoardPage(db: DbOrTx, scope: Scope, query: z.infer<typeof shiftsQuery>): Promise<Response> {
   const versions = await versionsSinceNow(scope.tenantId);
   const key = JSON.stringify(['shifts', scope.locationIds ?? null, query, versions.timesheets, Math.floor(Date.now() / PHASE_MINUTE_MS)]);
   return cachedPage(
     scope.tenantId,
     key,
     async () => {
-      const { data, total } = await listShifts(db(), scope, query);
+      const { data, total } = await listShifts(db, scope, query);
       return listResponse(data, total, query);
     },
     'live',

@@ -80,7 +80,7 @@ export async function createShift(
     where tenant_id = ${scope.tenantId} and id = ${b.location_id} and ${inLocations(sql`id`, scope)}`);
   const site = locations.rows[0];
   if (!site) throw notFound('location');
-  const position = await resolvePosition(scope.tenantId, b);
+  const position = await resolvePosition(db, scope.tenantId, b);
   const series = shiftSeries(b, site.timezone, b);
   const length = shiftLength(b.starts_at, b.ends_at, site.timezone);
   if (isLongShift(length) && !b.confirm_long) {

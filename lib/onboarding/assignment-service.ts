@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { candidates, onboardingAssignments, onboardingItems } from '@/lib/db/schema';
 import { loadAssignment, loadPacket, record } from './load';
 import type { assignBody } from './schema';
@@ -15,8 +15,13 @@ import { theRow } from '@/lib/db/rows';
  * twice, is skipped (the unique index decides), so assigning again is harmless. An archived or empty
  * packet cannot be assigned: there would be nothing to complete.
  */
-export async function assignPacket(session: Session, packetId: string, body: z.infer<typeof assignBody>): Promise<AssignResult> {
-  return db().transaction(async (tx) => {
+export async function assignPacket(
+  db: DbOrTx,
+  session: Session,
+  packetId: string,
+  body: z.infer<typeof assignBody>,
+): Promise<AssignResult> {
+  return db.transaction(async (tx) => {
     const packet = await loadPacket(tx, session.tenantId, packetId);
     if (packet.archivedAt) throw conflict('onboarding.packetArchived');
     const items = theRow(
@@ -66,8 +71,8 @@ export async function assignPacket(session: Session, packetId: string, body: z.i
 }
 
 /** Withdraws a packet from a candidate, with whatever progress they made. */
-export async function deleteAssignment(session: Session, id: string) {
-  await db().transaction(async (tx) => {
+export async function deleteAssignment(db: DbOrTx, session: Session, id: string) {
+  await db.transaction(async (tx) => {
     const row = await loadAssignment(tx, session.tenantId, id, true);
     await tx
       .delete(onboardingAssignments)

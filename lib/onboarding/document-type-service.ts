@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { documentTypes } from '@/lib/db/schema';
 import { isoOrNull } from './queries';
 import { loadDocumentType, record } from './load';
@@ -28,8 +28,8 @@ async function assertNameFree(tx: DbOrTx, tenantId: string, name: string, except
 
 const json = (r: typeof documentTypes.$inferSelect) => ({ _id: r.id, name: r.name, archived_at: isoOrNull(r.archivedAt) });
 
-export async function createDocumentType(session: Session, body: z.infer<typeof documentTypeBody>) {
-  return db().transaction(async (tx) => {
+export async function createDocumentType(db: DbOrTx, session: Session, body: z.infer<typeof documentTypeBody>) {
+  return db.transaction(async (tx) => {
     await assertNameFree(tx, session.tenantId, body.name);
     const [row] = await tx.insert(documentTypes).values({ tenantId: session.tenantId, name: body.name }).onConflictDoNothing().returning();
     // A request that raced past the check above lands on the unique index instead.
@@ -40,8 +40,8 @@ export async function createDocumentType(session: Session, body: z.infer<typeof 
 }
 
 /** Rename or archive. An archived type stays on the items that use it but cannot be picked for new ones. */
-export async function updateDocumentType(session: Session, id: string, body: z.infer<typeof documentTypeUpdate>) {
-  return db().transaction(async (tx) => {
+export async function updateDocumentType(db: DbOrTx, session: Session, id: string, body: z.infer<typeof documentTypeUpdate>) {
+  return db.transaction(async (tx) => {
     const row = await loadDocumentType(tx, session.tenantId, id);
     if (body.name !== undefined) await assertNameFree(tx, session.tenantId, body.name, id);
     const archivedAt = body.archived === undefined ? row.archivedAt : body.archived ? (row.archivedAt ?? new Date()) : null;

@@ -3,7 +3,7 @@ import { and, count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { onboardingItems, onboardingProgress } from '@/lib/db/schema';
 import { recomputeCompletion } from './completion';
 import { loadItem, loadPacket, lockAssignmentsOf, record, usableDocumentType } from './load';
@@ -18,8 +18,8 @@ async function columnsOf(tx: DbOrTx, tenantId: string, body: ItemInput) {
   return { kind: body.kind, name: body.name, fields: [], documentTypeId: type.id, typeName: type.name };
 }
 
-export async function addItem(session: Session, packetId: string, body: ItemInput) {
-  return db().transaction(async (tx) => {
+export async function addItem(db: DbOrTx, session: Session, packetId: string, body: ItemInput) {
+  return db.transaction(async (tx) => {
     // The packet row lock makes concurrent additions take positions one after the other.
     await loadPacket(tx, session.tenantId, packetId, true);
     await lockAssignmentsOf(tx, session.tenantId, packetId);
@@ -41,8 +41,8 @@ export async function addItem(session: Session, packetId: string, body: ItemInpu
   });
 }
 
-export async function updateItem(session: Session, packetId: string, itemId: string, body: ItemInput) {
-  return db().transaction(async (tx) => {
+export async function updateItem(db: DbOrTx, session: Session, packetId: string, itemId: string, body: ItemInput) {
+  return db.transaction(async (tx) => {
     await loadPacket(tx, session.tenantId, packetId, true);
     const item = await loadItem(tx, session.tenantId, packetId, itemId);
     if (item.kind !== body.kind) {
@@ -71,8 +71,8 @@ export async function updateItem(session: Session, packetId: string, itemId: str
 }
 
 /** Removes an item and its progress; assignments that only lacked this item become complete. */
-export async function deleteItem(session: Session, packetId: string, itemId: string) {
-  await db().transaction(async (tx) => {
+export async function deleteItem(db: DbOrTx, session: Session, packetId: string, itemId: string) {
+  await db.transaction(async (tx) => {
     await loadPacket(tx, session.tenantId, packetId, true);
     await lockAssignmentsOf(tx, session.tenantId, packetId);
     const item = await loadItem(tx, session.tenantId, packetId, itemId);
@@ -83,8 +83,8 @@ export async function deleteItem(session: Session, packetId: string, itemId: str
 }
 
 /** New order of a packet's items: the body lists every item exactly once, first to last. */
-export async function reorderItems(session: Session, packetId: string, body: z.infer<typeof reorderBody>) {
-  return db().transaction(async (tx) => {
+export async function reorderItems(db: DbOrTx, session: Session, packetId: string, body: z.infer<typeof reorderBody>) {
+  return db.transaction(async (tx) => {
     await loadPacket(tx, session.tenantId, packetId, true);
     const current = await packetItems(tx, session.tenantId, packetId);
     const given = new Set(body.item_ids);

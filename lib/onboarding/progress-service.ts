@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { attachments, onboardingProgress } from '@/lib/db/schema';
 import { answerErrors, answerProblems } from './answers';
 import { assignmentSummary } from './assignment-queries';
@@ -75,8 +75,8 @@ async function progressOf(tx: DbOrTx, tenantId: string, assignment: Assignment, 
 }
 
 /** Marks one item of an assignment done (or replaces what was given); completion is recomputed at once. */
-export async function completeItem(session: Session, assignmentId: string, itemId: string, body: Body) {
-  return db().transaction(async (tx) => {
+export async function completeItem(db: DbOrTx, session: Session, assignmentId: string, itemId: string, body: Body) {
+  return db.transaction(async (tx) => {
     const assignment = await loadAssignment(tx, session.tenantId, assignmentId, true);
     const item = await loadItem(tx, session.tenantId, assignment.packetId, itemId);
     const values = await progressOf(tx, session.tenantId, assignment, item, body);
@@ -92,8 +92,8 @@ export async function completeItem(session: Session, assignmentId: string, itemI
 }
 
 /** Un-completes an item (a form to redo, a document rejected); a completed assignment reopens. */
-export async function reopenItem(session: Session, assignmentId: string, itemId: string) {
-  return db().transaction(async (tx) => {
+export async function reopenItem(db: DbOrTx, session: Session, assignmentId: string, itemId: string) {
+  return db.transaction(async (tx) => {
     const assignment = await loadAssignment(tx, session.tenantId, assignmentId, true);
     await loadItem(tx, session.tenantId, assignment.packetId, itemId);
     await tx

@@ -6,7 +6,7 @@ import { allowsLocation, isLocationBound } from '@/lib/auth/contact-scope';
 import { assertPermission } from '@/lib/auth/guard';
 import { notify } from '@/lib/notifications/notify';
 import { agencyDesk } from '@/lib/notifications/recipients';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { locations, orders } from '@/lib/db/schema';
 import { todayIn } from '@/lib/placements/dates';
 import { getPlacement } from '@/lib/placements/queries';
@@ -45,9 +45,9 @@ function assertNotPast(scope: ClientScope, startDate: string, timezone: string):
 }
 
 /** A new order; a Company Contact needs her 'Create orders' switch (403 otherwise, as the route's guard says first). */
-export async function createOrder(scope: ClientScope, b: CreateOrderInput): Promise<OrderDetail> {
+export async function createOrder(db: DbOrTx, scope: ClientScope, b: CreateOrderInput): Promise<OrderDetail> {
   assertPermission(scope, 'createOrders');
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const loc = await orderLocation(tx, scope, b.location_id);
     if (b.company_id && b.company_id !== loc.companyId)
       throw badRequest(
@@ -56,7 +56,7 @@ export async function createOrder(scope: ClientScope, b: CreateOrderInput): Prom
         { location_id: say('orders.notOfCompany') },
       );
     assertNotPast(scope, b.start_date, loc.timezone);
-    const position = await listedPosition(scope.tenantId, b, tx);
+    const position = await listedPosition(tx, scope.tenantId, b);
     const span = requestSpan({ start: b.start_date, end_date: b.end_date, repeat: b.repeat });
     const row = theRow(
       await tx
@@ -141,8 +141,8 @@ async function nextSpan(tx: DbOrTx, tenantId: string, id: string, order: LockedO
   return requestSpan(calendar);
 }
 
-export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrderInput): Promise<OrderDetail> {
-  return db().transaction(async (tx) => {
+export async function updateOrder(db: DbOrTx, scope: ClientScope, id: string, b: UpdateOrderInput): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
     if (isClient(scope)) assertContactMayEdit(scope, order, b);
     if (order.status === 'cancelled') throw conflict('orders.cancelledNoChange');
@@ -157,7 +157,7 @@ export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrder
       .set({
         companyId: loc.companyId,
         locationId: loc.id,
-        position: b.position_id || b.position ? await listedPosition(scope.tenantId, b, tx) : order.position,
+        position: b.position_id || b.position ? await listedPosition(tx, scope.tenantId, b) : order.position,
         headcount: next.headcount,
         startDate: next.startDate,
         endDate: next.endDate,
@@ -179,8 +179,8 @@ export async function updateOrder(scope: ClientScope, id: string, b: UpdateOrder
   });
 }
 
-export async function cancelOrder(scope: ClientScope, id: string): Promise<OrderDetail> {
-  return db().transaction(async (tx) => {
+export async function cancelOrder(db: DbOrTx, scope: ClientScope, id: string): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
     if (isClient(scope) && order.created_by !== scope.userId) throw forbidden('orders.onlyCancelOwn');
     if (order.status === 'filled') throw conflict('orders.filledNoCancel');
@@ -200,11 +200,12 @@ export async function cancelOrder(scope: ClientScope, id: string): Promise<Order
  * or today when the order is already running, unless a day is given.
  */
 export async function fillOrder(
+  db: DbOrTx,
   scope: ClientScope,
   id: string,
   b: FillOrderInput,
 ): Promise<{ placement: PlacementDetail; order: OrderDetail }> {
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const order = await lockScoped(tx, scope, id);
     const [loc] = await tx
       .select({ timezone: locations.timezone })

@@ -8,17 +8,17 @@ import { getSettings } from '@/lib/settings/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
 import { overviewOf } from './queries';
 import type { Overview } from './schema';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 
 /**
  * The overview as `session` may see it: its tenant, a contact's assigned locations only. "Today" is the
  * reader's day in `zone` (her chosen zone, else the tenant's: lib/settings/reader-zone.ts); `week` is any day of another week.
  */
-export async function overviewFor(session: Session, zone: string, week?: string): Promise<Overview> {
+export async function overviewFor(db: DbOrTx, session: Session, zone: string, week?: string): Promise<Overview> {
   const today = dateIn(zone);
   // One read of the data versions serves her locations and the figures (two in a row would queue twice).
   const versions = await versionsSinceNow(session.tenantId);
-  const [scope, settings] = await Promise.all([scopeOf(session, versions), getSettings(session.tenantId)]);
+  const [scope, settings] = await Promise.all([scopeOf(db, session, versions), getSettings(session.tenantId)]);
   const shiftsBoard = checkUserAccess(session.role, session.subRole, '/jobs', portalFlags(settings)).ok;
-  return overviewOf(db(), scope, week ?? today, today, shiftsBoard, versions);
+  return overviewOf(db, scope, week ?? today, today, shiftsBoard, versions);
 }

@@ -125,7 +125,7 @@ async function loadSheetFigures(
 ): Promise<SheetFigures> {
   const [totals, counts, exceptions] = await Promise.all([
     timesheetTotals(db, scope, weeks),
-    approvalCounts(scope, cutoff, undefined, versions),
+    approvalCounts(db, scope, cutoff, undefined, versions),
     openExceptions(db, scope),
   ]);
   return {

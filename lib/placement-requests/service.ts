@@ -5,7 +5,7 @@ import { ApiError, conflict, say, type ErrorText } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { hashToken } from '@/lib/auth/login';
 import { enforce } from '@/lib/auth/rate-limit';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { placementRequests } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -47,12 +47,13 @@ async function confirmationMail(
  * form's "Other" text, kept as typed beside the request and never taken for a position of the agency.
  */
 async function requestedPosition(
+  db: DbOrTx,
   tenantId: string,
   input: PlacementRequestInput,
 ): Promise<{ position: string | null; other: string | null }> {
-  if (input.position_id) return { position: await resolvePosition(tenantId, input), other: null };
+  if (input.position_id) return { position: await resolvePosition(db, tenantId, input), other: null };
   const typed = input.position ?? '';
-  const named = await positionNamed(tenantId, typed);
+  const named = await positionNamed(db, tenantId, typed);
   return named ? { position: named, other: null } : { position: null, other: typed };
 }
 
@@ -63,22 +64,23 @@ async function requestedPosition(
  * cannot be sent, the sender sees the error and can simply try again; the unconfirmed request expires.
  */
 export async function createPlacementRequest(
+  db: DbOrTx,
   tenant: Tenant,
   input: PlacementRequestInput,
   meta: { ip: string; origin: string; locale?: string },
 ): Promise<{ message: ErrorText }> {
-  await enforce(db(), `placement-request:ip:${meta.ip}`, PLACEMENT_RATE.limit, PLACEMENT_RATE.windowSeconds, 'placementRequests.tooMany');
+  await enforce(db, `placement-request:ip:${meta.ip}`, PLACEMENT_RATE.limit, PLACEMENT_RATE.windowSeconds, 'placementRequests.tooMany');
   if (input.website) {
     log.info({ tenantId: tenant.id, ip: meta.ip }, 'placement request honeypot filled; nothing stored');
     return { message: REQUEST_SENT };
   }
-  const position = await requestedPosition(tenant.id, input);
+  const position = await requestedPosition(db, tenant.id, input);
   const asked = position.position ?? position.other ?? '';
   const span = requestSpan({ start: input.start_date, end_date: input.end_date, repeat: input.repeat });
   const token = randomBytes(32).toString('base64url');
   // PUBLIC_URL in deployments; the server's own origin otherwise (as sign-in links do).
   const link = `${(env().PUBLIC_URL ?? meta.origin).replace(/\/+$/, '')}/confirm-placement?token=${token}`;
-  await db().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = theRow(
       await tx
         .insert(placementRequests)
@@ -109,8 +111,8 @@ export async function createPlacementRequest(
 }
 
 /** Confirms once: an unknown token is 404, an expired one 410, a second confirmation 409. */
-export async function confirmPlacementRequest(token: string, ip: string) {
-  return db().transaction(async (tx) => {
+export async function confirmPlacementRequest(db: DbOrTx, token: string, ip: string) {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(placementRequests)

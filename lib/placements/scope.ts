@@ -3,6 +3,7 @@ import type { ContactPermissions } from '@/lib/auth/contact-permissions';
 import { contactLocationIds, type LocationScope } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
 import type { Role } from '@/lib/auth/roles';
+import type { DbOrTx } from '@/lib/db/client';
 
 /**
  * Who is asking, as the recruiting data (placements, orders) sees it: the tenant always, and for a
@@ -12,12 +13,12 @@ import type { Role } from '@/lib/auth/roles';
  */
 export type ClientScope = LocationScope & { tenantId: string; userId: string; role: Role; permissions: ContactPermissions };
 
-export async function clientScopeOf(session: Session): Promise<ClientScope> {
+export async function clientScopeOf(db: DbOrTx, session: Session): Promise<ClientScope> {
   return {
     tenantId: session.tenantId,
     userId: session.userId,
     role: session.role,
-    locationIds: await contactLocationIds(session),
+    locationIds: await contactLocationIds(db, session),
     permissions: session.permissions,
   };
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { badRequest, conflict, fieldError, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { allowsLocation, inLocations } from '@/lib/auth/contact-scope';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { locations, placements } from '@/lib/db/schema';
 import { notify } from '@/lib/notifications/notify';
 import { agencyDesk } from '@/lib/notifications/recipients';
@@ -81,8 +81,8 @@ async function notifyPlaced(tx: DbOrTx, who: ClientScope, id: string, b: CreateP
   });
 }
 
-export async function createPlacement(scope: ClientScope, b: CreatePlacementInput): Promise<PlacementDetail> {
-  return db().transaction(async (tx) => getPlacement(tx, scope, await insertPlacement(tx, scope, b)));
+export async function createPlacement(db: DbOrTx, scope: ClientScope, b: CreatePlacementInput): Promise<PlacementDetail> {
+  return db.transaction(async (tx) => getPlacement(tx, scope, await insertPlacement(tx, scope, b)));
 }
 
 /** The stored row and its location's time zone, locked for the transaction; 404 outside the scope. */
@@ -113,8 +113,8 @@ function assertOrderHasRoom(order: Awaited<ReturnType<typeof lockOrder>>): void 
   }
 }
 
-export async function updatePlacement(scope: ClientScope, id: string, b: UpdatePlacementInput): Promise<PlacementDetail> {
-  return db().transaction(async (tx) => {
+export async function updatePlacement(db: DbOrTx, scope: ClientScope, id: string, b: UpdatePlacementInput): Promise<PlacementDetail> {
+  return db.transaction(async (tx) => {
     const row = await lockPlacement(tx, scope, id);
     const next = {
       position: b.position ?? row.position,
@@ -171,8 +171,8 @@ export async function updatePlacement(scope: ClientScope, id: string, b: UpdateP
  * Ends a placement on its last day (today at the location unless given). A day already reached ends it
  * now; a later day is kept as its scheduled end and it stays active until then.
  */
-export async function endPlacement(scope: ClientScope, id: string, endDate?: string): Promise<PlacementDetail> {
-  return db().transaction(async (tx) => {
+export async function endPlacement(db: DbOrTx, scope: ClientScope, id: string, endDate?: string): Promise<PlacementDetail> {
+  return db.transaction(async (tx) => {
     const row = await lockPlacement(tx, scope, id);
     if (row.status === 'ended' || (row.endDate && row.endDate < row.today)) throw conflict('placements.alreadyEnded');
     // A placement that has not started yet ends on its first day: it never took place.

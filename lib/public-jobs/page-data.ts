@@ -8,7 +8,7 @@ import { jobPostingJsonLd } from './json-ld';
 import { findPublicJob, listPublicJobs, publicJobFacets, type PublicJob } from './queries';
 import { isJobId, jobListQuery, type JobListQuery } from './schema';
 import { absoluteUrl, jobPath } from './urls';
-import { db } from '@/lib/db/client';
+import { db, type DbOrTx } from '@/lib/db/client';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -19,7 +19,7 @@ export type SearchParams = Record<string, string | string[] | undefined>;
  * publish, close or edit, a location edit, a settings save: migration 0018) with one shared read.
  */
 export const loadJobBoard = cache(async (segment: string) => {
-  const found = await resolveCompanyTenant(segment, 'jobs', '', cachedTenantBySlug);
+  const found = await resolveCompanyTenant(db(), segment, 'jobs', '', cachedTenantBySlug);
   const [tenant, settings] = await Promise.all([
     cachedValue(found.id, 'tenant', async () => (await findTenantBySlug(db(), found.slug)) ?? found, 'jobBoard'),
     freshSettings(found.id),
@@ -40,11 +40,11 @@ export const loadJobPage = cache(async (segment: string, jobId: string) => {
 });
 
 /** One page of the board and its filter choices, kept like loadJobBoard until a job or location changes. */
-export function boardListing(tenantId: string, query: JobListQuery) {
+export function boardListing(db: DbOrTx, tenantId: string, query: JobListQuery) {
   return cachedValue(
     tenantId,
     `list:${JSON.stringify(query)}:${thisMinute()}`,
-    () => Promise.all([listPublicJobs(db(), tenantId, query), publicJobFacets(db(), tenantId)]),
+    () => Promise.all([listPublicJobs(db, tenantId, query), publicJobFacets(db, tenantId)]),
     'jobBoard',
   );
 }

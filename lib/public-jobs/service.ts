@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notFound, say, type ErrorText } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { enforce } from '@/lib/auth/rate-limit';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { applications, candidates, jobs, statusOptions } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { notify } from '@/lib/notifications/notify';
@@ -68,14 +68,20 @@ async function jobBoardSource(tx: DbOrTx, tenantId: string): Promise<string> {
  * answer with nothing stored, the job must be public, then candidate + application in one transaction.
  * Applying twice to one job keeps the first application.
  */
-export async function applyToJob(tenantId: string, jobId: string, input: ApplyInput, ip: string): Promise<{ message: ErrorText }> {
-  await enforce(db(), `apply:${tenantId}:${ip}`, APPLY_RATE.limit, APPLY_RATE.windowSeconds, 'publicJobs.tooMany');
+export async function applyToJob(
+  db: DbOrTx,
+  tenantId: string,
+  jobId: string,
+  input: ApplyInput,
+  ip: string,
+): Promise<{ message: ErrorText }> {
+  await enforce(db, `apply:${tenantId}:${ip}`, APPLY_RATE.limit, APPLY_RATE.windowSeconds, 'publicJobs.tooMany');
   if (input.website) {
     log.info({ tenantId, jobId, ip }, 'job application honeypot filled; nothing stored');
     return { message: APPLY_THANKS };
   }
   if (!isJobId(jobId)) throw notFound('job');
-  await db().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [job] = await tx
       .select({ id: jobs.id, title: jobs.title })
       .from(jobs)

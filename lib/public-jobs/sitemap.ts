@@ -1,7 +1,7 @@
 import 'server-only';
 import { sitemapJobs } from './queries';
 import { absoluteUrl, jobPath, jobsPath } from './urls';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 
 const xmlEscape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -11,8 +11,8 @@ function entry(loc: string, lastmod: Date | null): string {
 }
 
 /** sitemaps.org XML: the tenant's job list page, then each open job, each with its last change. */
-export async function jobsSitemap(tenant: { id: string; slug: string }): Promise<string> {
-  const rows = await sitemapJobs(db(), tenant.id);
+export async function jobsSitemap(db: DbOrTx, tenant: { id: string; slug: string }): Promise<string> {
+  const rows = await sitemapJobs(db, tenant.id);
   const newest = rows.reduce<Date | null>((max, r) => (!max || r.updatedAt > max ? r.updatedAt : max), null);
   const urls = [
     entry(absoluteUrl(jobsPath(tenant.slug)), newest),

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { db, type Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/client';
 import { notificationInbox, pushNotifications, tenants } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { resolveRecipients } from './audience-queries';
@@ -37,13 +37,13 @@ async function markInboxErrors(d: Db, notificationId: string, failed: Map<string
  * It never throws: an unexpected error marks the notification failed with the reason.
  */
 export async function deliverNotification(
+  db: Db,
   row: PushRow,
   transports: NotificationTransport[] = activeTransports(),
-  d: Db = db(),
 ): Promise<PushRow> {
   const where = and(eq(pushNotifications.tenantId, row.tenantId), eq(pushNotifications.id, row.id));
   try {
-    const [tenant] = await d.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, row.tenantId)).limit(1);
+    const [tenant] = await db.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, row.tenantId)).limit(1);
     const outgoing: OutgoingNotification = {
       id: row.id,
       tenantId: row.tenantId,
@@ -51,7 +51,7 @@ export async function deliverNotification(
       title: row.title,
       body: row.body,
     };
-    const ids = await resolveRecipients(d, row.tenantId, row.audience);
+    const ids = await resolveRecipients(db, row.tenantId, row.audience);
     let inboxed = 0;
     const failed = new Map<string, string>();
     // One after another: the inbox rows exist before a push tells the app to go and read them.
@@ -60,9 +60,9 @@ export async function deliverNotification(
       if (t.name === 'inbox') inboxed = result.delivered.length;
       for (const f of result.failed) if (!failed.has(f.id)) failed.set(f.id, f.error);
     }
-    if (failed.size) await markInboxErrors(d, row.id, failed);
+    if (failed.size) await markInboxErrors(db, row.id, failed);
     const errors = [...new Set(failed.values())];
-    const [done] = await d
+    const [done] = await db
       .update(pushNotifications)
       .set({
         status: ids.length > 0 && inboxed === 0 ? 'failed' : 'sent',
@@ -77,7 +77,7 @@ export async function deliverNotification(
     return done ?? row;
   } catch (err) {
     log.error({ err, notificationId: row.id }, 'push notification delivery failed');
-    const [failedRow] = await d
+    const [failedRow] = await db
       .update(pushNotifications)
       .set({ status: 'failed', sentAt: new Date(), error: errorText(err) })
       .where(where)

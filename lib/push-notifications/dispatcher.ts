@@ -34,6 +34,6 @@ export async function dispatchDue(now = new Date(), transports?: NotificationTra
     .for('update', { skipLocked: true });
   const claimed = await d.update(t).set({ status: 'sending', sentAt: now }).where(inArray(t.id, due)).returning();
   const sent: PushRow[] = [];
-  for (const row of claimed) sent.push(await deliverNotification(row, transports, d));
+  for (const row of claimed) sent.push(await deliverNotification(d, row, transports));
   return sent;
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { pushNotifications } from '@/lib/db/schema';
 import { assertAudienceExists, countRecipients } from './audience-queries';
 import { deliverNotification } from './deliver';
@@ -16,9 +16,9 @@ import { theRow } from '@/lib/db/rows';
 type Writer = Pick<Session, 'tenantId' | 'userId'>;
 
 /** How many candidates an audience reaches now (the compose panel's "N recipients"). */
-export async function previewCount(session: Writer, audience: AudienceInput): Promise<number> {
-  await assertAudienceExists(db(), session.tenantId, audience);
-  return countRecipients(db(), session.tenantId, audience);
+export async function previewCount(db: DbOrTx, session: Writer, audience: AudienceInput): Promise<number> {
+  await assertAudienceExists(db, session.tenantId, audience);
+  return countRecipients(db, session.tenantId, audience);
 }
 
 /**
@@ -27,9 +27,9 @@ export async function previewCount(session: Writer, audience: AudienceInput): Pr
  * claimed at once ('sending', sent_at = claim time) and delivered inside this request, after the row
  * is committed, so a slow push gateway never holds a transaction open.
  */
-export async function composeNotification(session: Writer, input: ComposeInput, ip?: string): Promise<NotificationRow> {
+export async function composeNotification(db: DbOrTx, session: Writer, input: ComposeInput, ip?: string): Promise<NotificationRow> {
   const now = new Date();
-  const row = await db().transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await assertAudienceExists(tx, session.tenantId, input.audience);
     const created = theRow(
       await tx
@@ -57,13 +57,13 @@ export async function composeNotification(session: Writer, input: ComposeInput, 
     return created;
   });
   if (input.send_at) await dispatchAt(new Date(input.send_at));
-  else await deliverNotification(row);
-  return getNotification(db(), session.tenantId, row.id);
+  else await deliverNotification(db, row);
+  return getNotification(db, session.tenantId, row.id);
 }
 
 /** Only a scheduled notification can be cancelled; once sending, sent or failed it is a 409. */
-export async function cancelNotification(session: Writer, id: string, ip?: string): Promise<NotificationRow> {
-  await db().transaction(async (tx) => {
+export async function cancelNotification(db: DbOrTx, session: Writer, id: string, ip?: string): Promise<NotificationRow> {
+  await db.transaction(async (tx) => {
     const where = and(eq(pushNotifications.tenantId, session.tenantId), eq(pushNotifications.id, id));
     const [row] = await tx.select({ status: pushNotifications.status }).from(pushNotifications).where(where).for('update');
     if (!row) throw notFound('notification');
@@ -71,5 +71,5 @@ export async function cancelNotification(session: Writer, id: string, ip?: strin
     await tx.update(pushNotifications).set({ status: 'cancelled' }).where(where);
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'push_notification.cancelled', target: id, ip });
   });
-  return getNotification(db(), session.tenantId, id);
+  return getNotification(db, session.tenantId, id);
 }

@@ -4,7 +4,7 @@ import { ApiError, conflict, fieldError, notFound } from '@/lib/errors';
 import { idParam } from '@/lib/schema-kit/ids';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { candidates, referralBonusRules as rules, referrals } from '@/lib/db/schema';
 import { defaultOption, requireActiveOption } from '@/lib/statuses/queries';
 import { eligibilityOf, getReferral } from './queries';
@@ -38,8 +38,8 @@ async function lockReferral(tx: DbOrTx, tenantId: string, rawId: string) {
 }
 
 /** A referral of a known candidate or of someone not in the system yet; the status defaults to the kind's default. */
-export function createReferral(s: Session, input: CreateReferralInput): Promise<ReferralDetail> {
-  return db().transaction(async (tx) => {
+export function createReferral(db: DbOrTx, s: Session, input: CreateReferralInput): Promise<ReferralDetail> {
+  return db.transaction(async (tx) => {
     const from = await candidateOf(tx, s.tenantId, input.referrer_candidate_id, 'referrer_candidate_id');
     let person = {
       id: null as string | null,
@@ -95,8 +95,8 @@ async function activeRule(tx: DbOrTx, tenantId: string, id: string) {
  * Status, bonus rule and amount. Choosing a rule without an amount takes the rule's amount. A paid or
  * voided bonus keeps its rule and amount (409): those are the record of what happened.
  */
-export function updateReferral(s: Session, id: string, input: UpdateReferralInput): Promise<ReferralDetail> {
-  return db().transaction(async (tx) => {
+export function updateReferral(db: DbOrTx, s: Session, id: string, input: UpdateReferralInput): Promise<ReferralDetail> {
+  return db.transaction(async (tx) => {
     const row = await lockReferral(tx, s.tenantId, id);
     const bonusChange = input.bonus_rule_id !== undefined || input.bonus_amount !== undefined;
     if (bonusChange && (row.bonusState === 'paid' || row.bonusState === 'void')) {
@@ -127,8 +127,8 @@ async function assertEligible(tx: DbOrTx, tenantId: string, row: typeof referral
 }
 
 /** none → pending → eligible → paid, any unpaid → void; everything else is a 409 saying why. */
-export function moveBonus(s: Session, id: string, to: BonusTarget): Promise<ReferralDetail> {
-  return db().transaction(async (tx) => {
+export function moveBonus(db: DbOrTx, s: Session, id: string, to: BonusTarget): Promise<ReferralDetail> {
+  return db.transaction(async (tx) => {
     const row = await lockReferral(tx, s.tenantId, id);
     const refusal = bonusRefusal(row.bonusState as BonusState, to);
     if (refusal) throw new ApiError(409, refusal, 'conflict');

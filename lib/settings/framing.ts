@@ -2,7 +2,7 @@ import 'server-only';
 import { ttlCache } from '@/lib/ttl-cache';
 import { SETTINGS_STALE_MS } from './defaults';
 import { findTenantBySlug, getSettings } from './queries';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 
 /**
  * The sites a tenant lets embed its /iframes pages (settings placements.iframe_origins, DESIGN.md §5).
@@ -10,9 +10,9 @@ import { db } from '@/lib/db/client';
  */
 const cache = ttlCache<string[]>('framing-origins', SETTINGS_STALE_MS);
 
-export function framingOrigins(slug: string): Promise<string[]> {
+export function framingOrigins(db: DbOrTx, slug: string): Promise<string[]> {
   return cache.get(slug.toLowerCase(), async () => {
-    const tenant = await findTenantBySlug(db(), slug);
+    const tenant = await findTenantBySlug(db, slug);
     if (!tenant) return [];
     const { placements } = await getSettings(tenant.id);
     const origins = (placements as { iframe_origins?: unknown }).iframe_origins;

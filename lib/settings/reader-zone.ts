@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { dateIn } from '@/lib/schema-kit/timezone';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { isTimeZone } from '@/lib/timezones/list';
 import { tenantTimeZone } from './time-zone';
@@ -32,13 +32,13 @@ export async function readerZones(tx: DbOrTx, reader: Reader): Promise<{ own: st
  * site read the same in Tokyo and Honolulu, on the server and in the browser (the portal layout hands the
  * same zone to the browser, lib/browser/viewer-zone.tsx), and the same as the API answers.
  */
-export async function readerTimeZone(reader: Reader, tx: DbOrTx = db()): Promise<string> {
-  const { own, tenant } = await readerZones(tx, reader);
+export async function readerTimeZone(db: DbOrTx, reader: Reader): Promise<string> {
+  const { own, tenant } = await readerZones(db, reader);
   return own ?? tenant;
 }
 
 /** The reader's zone and her calendar day at `now` in it (yyyy-MM-dd). */
-export async function readerToday(reader: Reader, now = new Date()): Promise<{ zone: string; today: string }> {
-  const zone = await readerTimeZone(reader);
+export async function readerToday(db: DbOrTx, reader: Reader, now = new Date()): Promise<{ zone: string; today: string }> {
+  const zone = await readerTimeZone(db, reader);
   return { zone, today: dateIn(zone, now) };
 }

@@ -117,10 +117,10 @@ async function parseSettingsForm(form: FormData): Promise<ParsedForm> {
 type Actor = { tenantId: string; userId: string };
 
 /** Create (POST, refused when settings exist) or update (PUT) from the multipart form of SPEC §7. */
-export async function saveSettings(session: Actor, form: FormData, mode: 'create' | 'update', ip?: string): Promise<void> {
+export async function saveSettings(db: DbOrTx, session: Actor, form: FormData, mode: 'create' | 'update', ip?: string): Promise<void> {
   const parsed = await parseSettingsForm(form);
   const tenantId = session.tenantId;
-  const removeFiles = await db().transaction(async (tx) => {
+  const removeFiles = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(companySettings).where(eq(companySettings.tenantId, tenantId)).for('update');
     if (mode === 'create' && existing) throw conflict('settings.exist');
     const data: Record<string, unknown> = { ...(existing?.data ?? {}) };
@@ -232,12 +232,13 @@ async function putLabelLocales(tx: DbOrTx, tenantId: string, changes: Partial<Re
  * may come alone, so changing the French words does not rename the label in every other language.
  */
 export async function saveLabels(
+  db: DbOrTx,
   session: Actor,
   items: (z.infer<typeof labelBody> & { key: LabelKey })[],
   /** The language the admin types the default words in: a plural she leaves out follows its rules. */
   locale: Locale = 'en',
 ): Promise<void> {
-  await db().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const locales: Partial<Record<LabelKey, LabelLocales>> = {};
     for (const item of items) {
       if (item.locales !== undefined) locales[item.key] = storedLocales(item.locales);
@@ -255,8 +256,8 @@ export async function saveLabels(
 }
 
 /** Forgets a renamed label and its words per language: the screens go back to the catalogue's word, in each reader's language. */
-export async function resetLabel(session: Actor, key: LabelKey): Promise<void> {
-  await db().transaction(async (tx) => {
+export async function resetLabel(db: DbOrTx, session: Actor, key: LabelKey): Promise<void> {
+  await db.transaction(async (tx) => {
     await tx.delete(dashboardLabels).where(and(eq(dashboardLabels.tenantId, session.tenantId), eq(dashboardLabels.key, key)));
     await putLabelLocales(tx, session.tenantId, { [key]: null });
     await audit(tx, { tenantId: session.tenantId, userId: session.userId, action: 'settings.dashboard_labels.reset', meta: { key } });
@@ -266,8 +267,8 @@ export async function resetLabel(session: Actor, key: LabelKey): Promise<void> {
 
 export type Layout = z.infer<typeof layout>;
 
-export async function getLayout(session: Actor): Promise<Layout> {
-  const [row] = await db()
+export async function getLayout(db: DbOrTx, session: Actor): Promise<Layout> {
+  const [row] = await db
     .select()
     .from(userLayouts)
     .where(and(eq(userLayouts.userId, session.userId), eq(userLayouts.tenantId, session.tenantId)))
@@ -275,10 +276,10 @@ export async function getLayout(session: Actor): Promise<Layout> {
   return row ? { layout_type: row.layoutType, layout_width: row.layoutWidth, topbar_theme: row.topbarTheme } : { ...DEFAULT_LAYOUT };
 }
 
-export async function saveLayout(session: Actor, body: z.infer<typeof layoutBody>): Promise<Layout> {
-  const next = { ...(await getLayout(session)), ...body };
+export async function saveLayout(db: DbOrTx, session: Actor, body: z.infer<typeof layoutBody>): Promise<Layout> {
+  const next = { ...(await getLayout(db, session)), ...body };
   const values = { layoutType: next.layout_type, layoutWidth: next.layout_width, topbarTheme: next.topbar_theme };
-  await db()
+  await db
     .insert(userLayouts)
     .values({ userId: session.userId, tenantId: session.tenantId, ...values })
     .onConflictDoUpdate({ target: userLayouts.userId, set: { ...values, updatedAt: sql`now()` } });

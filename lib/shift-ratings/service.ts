@@ -4,7 +4,7 @@ import { conflict, forbidden } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { contactLocationIds } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { shiftRatings } from '@/lib/db/schema';
 import { findRatableCard, ratingEnabled, ratingOfCard } from './queries';
 import type { RatingInput } from './schema';
@@ -16,11 +16,11 @@ import type { ShiftRating } from './schema';
  * first, so another tenant's or another location's card is a 404 whatever the switch says; then the switch
  * (403), then the clock-out (409). The card is held (FOR SHARE) so it cannot go or reopen before the commit.
  */
-export async function rateShift(session: Session, timecardId: string, input: RatingInput): Promise<ShiftRating> {
+export async function rateShift(db: DbOrTx, session: Session, timecardId: string, input: RatingInput): Promise<ShiftRating> {
   // Read before the transaction: the settings cache may go to the database, which a transaction callback must not.
-  const [enabled, locationIds] = await Promise.all([ratingEnabled(session.tenantId), contactLocationIds(session)]);
+  const [enabled, locationIds] = await Promise.all([ratingEnabled(session.tenantId), contactLocationIds(db, session)]);
   const scope = { tenantId: session.tenantId, locationIds };
-  return db().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const card = await findRatableCard(tx, scope, timecardId, { lock: true });
     if (!enabled) throw forbidden('shiftRatings.off');
     if (!card.closed) throw conflict('shiftRatings.shiftOpen');

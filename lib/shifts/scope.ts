@@ -1,6 +1,7 @@
 import 'server-only';
 import { contactLocationIds, type LocationScope } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
+import type { DbOrTx } from '@/lib/db/client';
 
 /**
  * What a session reaches of shifts: its tenant, and for a Company Contact her assigned locations only (the
@@ -9,6 +10,6 @@ import type { Session } from '@/lib/auth/guard';
  */
 export type Scope = LocationScope & { tenantId: string };
 
-export async function scopeOf(session: Session): Promise<Scope> {
-  return { tenantId: session.tenantId, locationIds: await contactLocationIds(session) };
+export async function scopeOf(db: DbOrTx, session: Session): Promise<Scope> {
+  return { tenantId: session.tenantId, locationIds: await contactLocationIds(db, session) };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError, conflict, fieldError, forbidden, type ErrorText } from '@/lib/errors';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import type { Session } from '@/lib/auth/guard';
 import type { Role } from '@/lib/auth/roles';
 import type { FieldChange } from '@/lib/db/field-change';
@@ -165,15 +165,15 @@ async function tellRequester<E extends RequesterEvent>(
 }
 
 /** The transaction, then the shift as the details dialog shows it (read after the commit). */
-async function thenDetail(session: Session, scope: Scope, id: string, work: (tx: DbOrTx) => Promise<void>) {
-  await db().transaction(async (tx) => work(tx));
-  return getShiftDetail(db(), session, scope, id);
+async function thenDetail(db: DbOrTx, session: Session, scope: Scope, id: string, work: (tx: DbOrTx) => Promise<void>) {
+  await db.transaction(async (tx) => work(tx));
+  return getShiftDetail(db, session, scope, id);
 }
 
 /** Publish a draft (agency only), optionally to chosen candidates (invited, or assigned with `assign`). */
-export async function publishShift(session: Session, id: string, body: z.infer<typeof publishShiftBody>) {
-  const scope = await scopeOf(session);
-  return thenDetail(session, scope, id, async (tx) => {
+export async function publishShift(db: DbOrTx, session: Session, id: string, body: z.infer<typeof publishShiftBody>) {
+  const scope = await scopeOf(db, session);
+  return thenDetail(db, session, scope, id, async (tx) => {
     const shift = await lockShift(tx, scope, id);
     assertShift('publish', shiftStateOf(shift, session.userId, await cancelCutoff(tx, scope.tenantId)), session.role);
     await tx
@@ -194,9 +194,9 @@ export async function publishShift(session: Session, id: string, body: z.infer<t
  * The same time rules as a request (end after start, at most 24 h, a long shift confirmed); the headcount
  * never below the places filled; new times must not make a held worker overlap another shift.
  */
-export async function editShift(session: Session, id: string, body: z.infer<typeof editShiftBody>) {
-  const scope = await scopeOf(session);
-  return thenDetail(session, scope, id, async (tx) => {
+export async function editShift(db: DbOrTx, session: Session, id: string, body: z.infer<typeof editShiftBody>) {
+  const scope = await scopeOf(db, session);
+  return thenDetail(db, session, scope, id, async (tx) => {
     const shift = await lockShift(tx, scope, id);
     assertShift('edit', shiftStateOf(shift, session.userId, await cancelCutoff(tx, scope.tenantId)), session.role);
     const startsAt = body.starts_at ? new Date(body.starts_at) : shift.startsAt;
@@ -223,7 +223,7 @@ export async function editShift(session: Session, id: string, body: z.infer<type
       for (const w of await lockCandidates(tx, scope.tenantId, held)) await assertMayWork(tx, moved, w);
     }
     const patch = {
-      position: body.position_id ? await resolvePosition(scope.tenantId, body, tx) : (body.position ?? shift.position),
+      position: body.position_id ? await resolvePosition(tx, scope.tenantId, body) : (body.position ?? shift.position),
       starts_at: startsAt,
       ends_at: endsAt,
       headcount,
@@ -248,9 +248,9 @@ export async function editShift(session: Session, id: string, body: z.infer<type
 }
 
 /** Cancel with a reason, by either side (a contact not inside the tenant's cut-off); the held workers are freed. */
-export async function cancelShift(session: Session, id: string, body: z.infer<typeof cancelShiftBody>) {
-  const scope = await scopeOf(session);
-  return thenDetail(session, scope, id, async (tx) => {
+export async function cancelShift(db: DbOrTx, session: Session, id: string, body: z.infer<typeof cancelShiftBody>) {
+  const scope = await scopeOf(db, session);
+  return thenDetail(db, session, scope, id, async (tx) => {
     const shift = await lockShift(tx, scope, id);
     assertShift('cancel', shiftStateOf(shift, session.userId, await cancelCutoff(tx, scope.tenantId)), session.role);
     await tx
@@ -265,10 +265,10 @@ export async function cancelShift(session: Session, id: string, body: z.infer<ty
 }
 
 /** Invite candidates to a published shift, or assign them (accepted at once). */
-export async function assignWorkers(session: Session, id: string, body: z.infer<typeof assignBody>) {
-  const scope = await scopeOf(session);
+export async function assignWorkers(db: DbOrTx, session: Session, id: string, body: z.infer<typeof assignBody>) {
+  const scope = await scopeOf(db, session);
   const action: AssignmentAction = body.status === 'accepted' ? 'assign' : 'invite';
-  return thenDetail(session, scope, id, async (tx) => {
+  return thenDetail(db, session, scope, id, async (tx) => {
     const shift = await lockShift(tx, scope, id);
     assertAssignment(action, { shiftPhase: shift.phase }, session.role);
     const changes = await addAssignments(tx, session, shift, body.candidate_ids, body.status);
@@ -281,9 +281,9 @@ export async function assignWorkers(session: Session, id: string, body: z.infer<
  * replaced and the new one invited or accepted in the same transaction), a removal, or a contact's verdict
  * (no-show, sent home) on a worker who accepted, once the shift has started.
  */
-export async function actOnAssignment(session: Session, id: string, body: z.infer<typeof assignmentActionBody>) {
-  const scope = await scopeOf(session);
-  return thenDetail(session, scope, id, async (tx) => {
+export async function actOnAssignment(db: DbOrTx, session: Session, id: string, body: z.infer<typeof assignmentActionBody>) {
+  const scope = await scopeOf(db, session);
+  return thenDetail(db, session, scope, id, async (tx) => {
     const shift = await lockShift(tx, scope, id);
     const a = await lockAssignment(tx, scope.tenantId, id, body.assignment_id);
     assertAssignment(body.action, { status: a.status, shiftPhase: shift.phase }, session.role);

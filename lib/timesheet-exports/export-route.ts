@@ -7,7 +7,7 @@ import { reportCsv } from '@/lib/custom-reports/csv';
 import { findReport } from '@/lib/custom-reports/queries';
 import { iterateReport } from '@/lib/custom-reports/runner';
 import { isPayField, seesPay } from '@/lib/auth/pay-visibility';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { paychexSettings } from '@/lib/integrations/paychex';
 import {
   condensedPdf,
@@ -65,15 +65,15 @@ function fieldColumns(fields: string[], visible: (c: ExportColumn) => boolean): 
  * scope and, when ids are sent, only those timesheets. Checked before the first byte like the rest.
  * A client (`reading` given) gets the fields she may read only, headed and worded as her timesheet file.
  */
-async function savedReport(session: Session, scope: Scope, b: Body, reading: ClientReading | null) {
+async function savedReport(db: DbOrTx, session: Session, scope: Scope, b: Body, reading: ClientReading | null) {
   if (b.fields?.length) throw badRequest('timesheets.fieldsOrReport');
-  const report = await findReport(db(), session.tenantId, b.custom_report);
+  const report = await findReport(db, session.tenantId, b.custom_report);
   if (report.source !== 'timesheets') throw badRequest('timesheets.notTimesheetReport', { name: report.name, source: report.source });
   if (!seesPay(session.role) && report.fields.some(isPayField)) throw forbidden('timesheets.payHidden');
   // Cut before the query: the agency's columns are not even read for her.
   const def = reading ? { ...report, fields: clientFields(report.fields) } : report;
   if (def.fields.length === 0) throw badRequest('timesheets.noExportFields');
-  const rows = iterateReport(db(), scope.tenantId, def, { locationIds: scope.locationIds, ids: b.timesheet_ids });
+  const rows = iterateReport(db, scope.tenantId, def, { locationIds: scope.locationIds, ids: b.timesheet_ids });
   return {
     body: reportCsv(rows, def, undefined, reading ?? undefined),
     summary: `report "${report.name}"${b.timesheet_ids?.length ? `, ${describeFilter(b)}` : ''}`,
@@ -94,7 +94,14 @@ async function readingOf(session: Session, locale: Locale, zone: string): Promis
  * Streams an export: rows are read from the database page by page as the client reads the response,
  * so a 100,000-row file never sits in memory (DESIGN.md §6). File names follow SPEC §9.
  */
-export async function exportResponse(session: Session, scope: Scope, kind: string | undefined, b: Body, locale: Locale): Promise<Response> {
+export async function exportResponse(
+  db: DbOrTx,
+  session: Session,
+  scope: Scope,
+  kind: string | undefined,
+  b: Body,
+  locale: Locale,
+): Promise<Response> {
   if (!EXPORT_KINDS.includes(kind as ExportKind)) throw notFound('export');
   const withPay = seesPay(session.role);
   if (!withPay && kind === 'paychex-csv') throw forbidden('timesheets.payrollStaffOnly');
@@ -103,9 +110,9 @@ export async function exportResponse(session: Session, scope: Scope, kind: strin
   const visible = (c: ExportColumn) => withPay || !isPayField(c.key);
   const pdf = kind === 'pdf-condensed';
   // The reader's own clock (profile zone, else the tenant's), for instants not tied to a site.
-  const zone = (await profileTimeZone(db(), session)).effective;
+  const zone = (await profileTimeZone(db, session)).effective;
   const reading = withPay ? null : await readingOf(session, locale, zone);
-  const report = kind === 'custom' && b.custom_report ? await savedReport(session, scope, b, reading) : null;
+  const report = kind === 'custom' && b.custom_report ? await savedReport(db, session, scope, b, reading) : null;
   const chosen = kind === 'custom' && !report ? fieldColumns(b.fields ?? [], visible) : DEFAULT_COLUMNS.filter(visible);
   const columns = reading
     ? clientColumns(
@@ -115,11 +122,11 @@ export async function exportResponse(session: Session, scope: Scope, kind: strin
     : chosen;
   if (columns.length === 0) throw badRequest('timesheets.noExportFields');
   // Check the selection before the first byte: once streaming starts the status is already 200.
-  if (b.timesheet_ids?.length && (await countInScope(db(), scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size)
+  if (b.timesheet_ids?.length && (await countInScope(db, scope, [...new Set(b.timesheet_ids)])) !== new Set(b.timesheet_ids).size)
     throw notFound('timesheet');
   const summary = report?.summary ?? describeFilter(b);
   const filename = exportFilename(scope.tenantSlug, pdf ? 'pdf' : 'csv');
-  const rows = () => iterateExportRows(db(), scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
+  const rows = () => iterateExportRows(db, scope, { ids: b.timesheet_ids, filter: b.timesheet_ids ? undefined : b.filter });
   let body: ReadableStream<Uint8Array>;
   if (report) body = report.body;
   else if (pdf) {
@@ -127,9 +134,9 @@ export async function exportResponse(session: Session, scope: Scope, kind: strin
     const [words, filterSummary] = await Promise.all([pdfWordsIn(locale, zone), filterSummaryIn(locale, b)]);
     body = condensedPdf(rows(), { companyName: scope.tenantName, generatedAt: new Date(), words, filterSummary });
   } else if (kind === 'paychex-csv') {
-    const paychex = await paychexSettings(db(), scope.tenantId, scope.tenantSlug.toUpperCase());
+    const paychex = await paychexSettings(db, scope.tenantId, scope.tenantSlug.toUpperCase());
     body = paychexCsv(rows(), paychex.company_code, paychex);
   } else body = timesheetsCsv(rows(), columns);
-  await audit(db(), { tenantId: session.tenantId, userId: session.userId, action: `timesheets.export.${kind}`, meta: { filter: summary } });
+  await audit(db, { tenantId: session.tenantId, userId: session.userId, action: `timesheets.export.${kind}`, meta: { filter: summary } });
   return fileResponse(body, filename, pdf ? 'application/pdf' : 'text/csv; charset=utf-8');
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { inLocations } from '@/lib/auth/contact-scope';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { cachedValue, type Versions } from '@/lib/db/versioned-cache';
 import type { Scope } from './scope';
 import { awaitingCounts } from './sheet-queries';
@@ -36,7 +36,13 @@ export type ApprovalCounts = { awaiting: number; past_due: number };
  * Kept per process until the tenant's data version moves or the cutoff does (it is in the key);
  * `versions` are the ones the request already read, if it did.
  */
-export async function approvalCounts(scope: Scope, cutoff: string, location?: string, versions?: Versions): Promise<ApprovalCounts> {
+export async function approvalCounts(
+  db: DbOrTx,
+  scope: Scope,
+  cutoff: string,
+  location?: string,
+  versions?: Versions,
+): Promise<ApprovalCounts> {
   const loc = location && location !== 'all' ? location : null;
   const key = JSON.stringify(['approval-counts', scope.tenantId, scope.locationIds ?? null, scope.approves !== false, loc, cutoff]);
   return cachedValue(
@@ -44,7 +50,7 @@ export async function approvalCounts(scope: Scope, cutoff: string, location?: st
     key,
     async () => {
       const where = sql`${actionableSql(scope)} and ${awaitingSql()} ${loc ? sql`and t.location_id = ${loc}` : sql``}`;
-      return awaitingCounts(db(), where, cutoff);
+      return awaitingCounts(db, where, cutoff);
     },
     'timesheets',
     versions,

@@ -177,8 +177,8 @@ export const stateOf = (r: StateSource): TimesheetState => ({
 });
 
 /** Timesheets past due for the reader (lib/timesheets/awaiting.ts), optionally at one location. */
-export async function countPastDue(scope: Scope, cutoff: string, location?: string): Promise<number> {
-  return (await approvalCounts(scope, cutoff, location)).past_due;
+export async function countPastDue(db: DbOrTx, scope: Scope, cutoff: string, location?: string): Promise<number> {
+  return (await approvalCounts(db, scope, cutoff, location)).past_due;
 }
 
 /**
@@ -200,7 +200,7 @@ export async function countByStatus(db: DbOrTx, scope: Scope, location?: string,
     }
   }
   // Only submitted timesheets can be past due: none submitted, no query.
-  counts.past_due = pastDue && counts.submitted > 0 ? await countPastDue(scope, await pastDueCutoff(scope.tenantId), location) : 0;
+  counts.past_due = pastDue && counts.submitted > 0 ? await countPastDue(db, scope, await pastDueCutoff(scope.tenantId), location) : 0;
   return counts;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { contactLocationIds, type LocationScope } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
 import type { Versions } from '@/lib/db/versioned-cache';
+import type { DbOrTx } from '@/lib/db/client';
 
 /**
  * What a session may see of time data: the tenant, and for a Company Contact only assigned locations.
@@ -10,12 +11,12 @@ import type { Versions } from '@/lib/db/versioned-cache';
  */
 export type Scope = LocationScope & { tenantId: string; tenantSlug: string; tenantName: string; approves?: boolean };
 
-export async function scopeOf(session: Session, versions?: Versions): Promise<Scope> {
+export async function scopeOf(db: DbOrTx, session: Session, versions?: Versions): Promise<Scope> {
   return {
     tenantId: session.tenantId,
     tenantSlug: session.tenantSlug,
     tenantName: session.tenantName,
-    locationIds: await contactLocationIds(session, versions),
+    locationIds: await contactLocationIds(db, session, versions),
     approves: session.permissions.approveTimesheets,
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import type { Scope } from './scope';
 import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow } from './schema';
 import { iso } from '@/lib/db/iso';
@@ -46,8 +46,8 @@ export function boardStatus(f: StatusFacts, rules: Pick<PunchRules, 'early_late_
  * Everyone clocked in now (open timecards: the partial index on clock_out is null serves this), with
  * lateness against the shift they clocked into and one status per row (boardStatus).
  */
-export async function whoIsWorking(scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingLive> {
-  const rows = await openCardRows(db(), scope, location);
+export async function whoIsWorking(db: DbOrTx, scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingLive> {
+  const rows = await openCardRows(db, scope, location);
   const data: WhoIsWorkingRow[] = rows.map((r) => {
     const clockIn = new Date(r.clock_in as string);
     const breaks = (r.breaks as { start: string; end: string | null }[] | null) ?? [];
@@ -78,8 +78,11 @@ export async function whoIsWorking(scope: Scope, location = 'all', now = new Dat
       status: boardStatus({ clockIn, clockOut: null, shiftStart, onBreak, exceptions }, rules),
     };
   });
-  const dayZone = await headcountZone(scope, location);
-  const [noShows, headcount] = await Promise.all([noShowShifts(scope, location, now), headcountToday(scope, location, dayZone, now)]);
+  const dayZone = await headcountZone(db, scope, location);
+  const [noShows, headcount] = await Promise.all([
+    noShowShifts(db, scope, location, now),
+    headcountToday(db, scope, location, dayZone, now),
+  ]);
   return {
     data,
     meta: {
@@ -100,15 +103,15 @@ export async function whoIsWorking(scope: Scope, location = 'all', now = new Dat
  * break, a shift saved, a timesheet closed) or the minute turns (elapsed minutes, lateness, no-shows and
  * the headcount move with the clock). A board open all day costs a primary-key read per poll.
  */
-export function liveBoardPage(scope: Scope, location = 'all', now = new Date()): Promise<Response> {
+export function liveBoardPage(db: DbOrTx, scope: Scope, location = 'all', now = new Date()): Promise<Response> {
   const minute = Math.floor(now.getTime() / 60_000);
   const key = JSON.stringify(['whos-working', scope.tenantId, scope.locationIds ?? null, location, minute]);
-  return cachedPage(scope.tenantId, key, () => whoIsWorking(scope, location, now), 'live');
+  return cachedPage(scope.tenantId, key, () => whoIsWorking(db, scope, location, now), 'live');
 }
 
 /** Shifts under way (started over 15 minutes ago) with fewer clock-ins than the headcount they need. */
-async function noShowShifts(scope: Scope, location: string, now: Date): Promise<NoShowRow[]> {
-  const rows = await shiftsUnderWayRows(db(), scope, location, now);
+async function noShowShifts(db: DbOrTx, scope: Scope, location: string, now: Date): Promise<NoShowRow[]> {
+  const rows = await shiftsUnderWayRows(db, scope, location, now);
   return rows
     .map((r) => ({
       shift_id: String(r.id),
@@ -128,15 +131,15 @@ async function noShowShifts(scope: Scope, location: string, now: Date): Promise<
  * Whose day "today" is for the headcount (DESIGN §8 "One clock"): one site's board counts that site's day;
  * the board of every site counts the tenant's day (one chart has one axis). Never the browser's or UTC's day.
  */
-async function headcountZone(scope: Scope, location: string): Promise<string> {
-  if (location === 'all') return tenantTimeZone(db(), scope.tenantId);
-  const zone = await locationTimeZone(db(), scope, location);
-  return zone ?? tenantTimeZone(db(), scope.tenantId);
+async function headcountZone(db: DbOrTx, scope: Scope, location: string): Promise<string> {
+  if (location === 'all') return tenantTimeZone(db, scope.tenantId);
+  const zone = await locationTimeZone(db, scope, location);
+  return zone ?? tenantTimeZone(db, scope.tenantId);
 }
 
 /** People on the clock in each hour of today so far (the site's day and hours, see headcountZone), for the headcount chart. */
-async function headcountToday(scope: Scope, location: string, timeZone: string, now: Date) {
-  const rows = await hourlyHeadcountRows(db(), scope, location, timeZone, now);
+async function headcountToday(db: DbOrTx, scope: Scope, location: string, timeZone: string, now: Date) {
+  const rows = await hourlyHeadcountRows(db, scope, location, timeZone, now);
   return rows.map((r) => ({ hour: iso(r.hour), count: Number(r.count) }));
 }
 
@@ -144,8 +147,8 @@ async function headcountToday(scope: Scope, location: string, timeZone: string, 
  * Who worked between two days (inclusive, as calendar days of each card's site: DESIGN §8 "One clock", never the
  * browser's), one row per worker and location, with hours net of breaks.
  */
-export function whoWorked(scope: Scope, from: string, to: string, location = 'all'): Promise<WhoIsWorkingHistory> {
-  return history(scope, { from, to }, location);
+export function whoWorked(db: DbOrTx, scope: Scope, from: string, to: string, location = 'all'): Promise<WhoIsWorkingHistory> {
+  return history(db, scope, { from, to }, location);
 }
 
 /**
@@ -153,21 +156,21 @@ export function whoWorked(scope: Scope, from: string, to: string, location = 'al
  * a site is the site's). At 23:30 on Sunday at a site it is still Sunday there, wherever the reader is, while
  * a site in another zone may already count Monday. meta.from/to name the sites' days (the earliest and latest).
  */
-export function whoWorkedToday(scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingHistory> {
-  return history(scope, { today: now }, location);
+export function whoWorkedToday(db: DbOrTx, scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingHistory> {
+  return history(db, scope, { today: now }, location);
 }
 
 /** The calendar days "today" is at the sites the board covers: the earliest and the latest of them. */
-async function siteDays(scope: Scope, location: string, now: Date): Promise<{ from: string; to: string }> {
-  const zones = await siteTimeZones(db(), scope, location);
-  if (zones.length === 0) zones.push(await tenantTimeZone(db(), scope.tenantId));
+async function siteDays(db: DbOrTx, scope: Scope, location: string, now: Date): Promise<{ from: string; to: string }> {
+  const zones = await siteTimeZones(db, scope, location);
+  if (zones.length === 0) zones.push(await tenantTimeZone(db, scope.tenantId));
   const days = zones.map((zone) => dateIn(zone, now)).sort();
   // Never empty: without sites of its own the board takes the tenant's zone.
   return { from: days[0]!, to: days.at(-1)! };
 }
 
-async function history(scope: Scope, days: HistoryDays, location: string): Promise<WhoIsWorkingHistory> {
-  const rows = await historyRows(db(), scope, days, location);
+async function history(db: DbOrTx, scope: Scope, days: HistoryDays, location: string): Promise<WhoIsWorkingHistory> {
+  const rows = await historyRows(db, scope, days, location);
   const data = rows.map((r) => ({
     user_id: String(r.candidate_id),
     worker_name: String(r.worker_name),
@@ -182,6 +185,6 @@ async function history(scope: Scope, days: HistoryDays, location: string): Promi
     hours: Math.round(Number(r.hours) * 100) / 100,
   }));
   const total = Math.round(data.reduce((n, d) => n + d.hours, 0) * 100) / 100;
-  const { from, to } = 'today' in days ? await siteDays(scope, location, days.today) : days;
+  const { from, to } = 'today' in days ? await siteDays(db, scope, location, days.today) : days;
   return { data, meta: { totalItems: data.length, total_hours: total, from, to } };
 }

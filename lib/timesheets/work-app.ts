@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { candidates, locations, placements, shifts, timecards, timesheets } from '@/lib/db/schema';
 import { theRow } from '@/lib/db/rows';
 import { inLocations } from '@/lib/auth/contact-scope';
@@ -139,8 +139,8 @@ async function lockCard(tx: DbOrTx, scope: Scope, id: string) {
 const FUTURE_SLACK_MS = 5 * 60_000;
 
 /** Clock in: one open timecard per worker at a time. */
-export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof clockInBody>) {
-  return db().transaction(async (tx) => {
+export async function clockIn(db: DbOrTx, session: Session, scope: Scope, b: z.infer<typeof clockInBody>) {
+  return db.transaction(async (tx) => {
     await assertWorker(tx, scope, b.user_id);
     await assertLocation(tx, scope, b.location_id);
     const [open] = await tx
@@ -213,8 +213,8 @@ export async function clockIn(session: Session, scope: Scope, b: z.infer<typeof 
 }
 
 /** Clock out (PUT timesheet): closes the open card, whatever its timesheet's state, and recomputes the week's hours. */
-export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof clockOutBody>) {
-  return db().transaction(async (tx) => {
+export async function clockOut(db: DbOrTx, session: Session, scope: Scope, b: z.infer<typeof clockOutBody>) {
+  return db.transaction(async (tx) => {
     const { card, sheet } = await lockCard(tx, scope, b.timecard_id);
     if (card.clockOut) throw conflict('timesheets.alreadyClockedOut');
     const at = b.clock_out ? new Date(b.clock_out) : new Date();
@@ -243,8 +243,8 @@ export async function clockOut(session: Session, scope: Scope, b: z.infer<typeof
   });
 }
 
-export async function deleteTimecard(session: Session, scope: Scope, id: string) {
-  await db().transaction(async (tx) => {
+export async function deleteTimecard(db: DbOrTx, session: Session, scope: Scope, id: string) {
+  await db.transaction(async (tx) => {
     const { card, sheet } = await lockCard(tx, scope, id);
     if (sheet) await recordTime(tx, session, sheet, 'timecard_delete', cardChanges(card, null));
     // Its exceptions go with it (timecard_exceptions cascade on the card).
@@ -253,8 +253,8 @@ export async function deleteTimecard(session: Session, scope: Scope, id: string)
   });
 }
 
-export async function createTimesheet(session: Session, scope: Scope, b: z.infer<typeof createTimesheetBody>) {
-  return db().transaction(async (tx) => {
+export async function createTimesheet(db: DbOrTx, session: Session, scope: Scope, b: z.infer<typeof createTimesheetBody>) {
+  return db.transaction(async (tx) => {
     await assertWorker(tx, scope, b.user_id);
     await assertLocation(tx, scope, b.location_id);
     const sheet = await timesheetFor(
@@ -268,8 +268,8 @@ export async function createTimesheet(session: Session, scope: Scope, b: z.infer
   });
 }
 
-export async function createTimesheetFromPlacement(session: Session, scope: Scope, b: z.infer<typeof placementTimesheetBody>) {
-  return db().transaction(async (tx) => {
+export async function createTimesheetFromPlacement(db: DbOrTx, session: Session, scope: Scope, b: z.infer<typeof placementTimesheetBody>) {
+  return db.transaction(async (tx) => {
     const [p] = await tx
       .select()
       .from(placements)

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fieldError, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { todos, users } from '@/lib/db/schema';
 import { getTodo, STAFF_ROLE_IDS, type Viewer } from './queries';
 import type { todoInput, todoPatch } from './schema';
@@ -21,8 +21,8 @@ async function assertAssignee(tx: DbOrTx, tenantId: string, userId: string | nul
   if (!row) throw fieldError('assignee_id', 'users.notStaff');
 }
 
-export async function createTodo(v: Viewer, input: z.infer<typeof todoInput>): Promise<TodoRow> {
-  return db().transaction(async (tx) => {
+export async function createTodo(db: DbOrTx, v: Viewer, input: z.infer<typeof todoInput>): Promise<TodoRow> {
+  return db.transaction(async (tx) => {
     await assertAssignee(tx, v.tenantId, input.assignee_id);
     const row = theRow(
       await tx
@@ -43,8 +43,8 @@ export async function createTodo(v: Viewer, input: z.infer<typeof todoInput>): P
 }
 
 /** Only the fields sent change; `done` sets done_at once (ticking twice keeps the first time) or clears it. */
-export async function updateTodo(v: Viewer, id: string, input: z.infer<typeof todoPatch>): Promise<TodoRow> {
-  return db().transaction(async (tx) => {
+export async function updateTodo(db: DbOrTx, v: Viewer, id: string, input: z.infer<typeof todoPatch>): Promise<TodoRow> {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ doneAt: todos.doneAt })
       .from(todos)
@@ -69,8 +69,8 @@ export async function updateTodo(v: Viewer, id: string, input: z.infer<typeof to
   });
 }
 
-export async function deleteTodo(v: Viewer, id: string): Promise<void> {
-  await db().transaction(async (tx) => {
+export async function deleteTodo(db: DbOrTx, v: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(todos)
       .where(and(eq(todos.tenantId, v.tenantId), eq(todos.id, id)))

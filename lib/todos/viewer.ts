@@ -1,6 +1,7 @@
 import type { Session } from '@/lib/auth/guard';
 import { readerToday } from '@/lib/settings/reader-zone';
 import type { Viewer } from './queries';
+import { db } from '@/lib/db/client';
 
 /**
  * The caller as the to-do queries and writes need them: tenant, user ("me", created_by, audit) and "today"
@@ -8,6 +9,6 @@ import type { Viewer } from './queries';
  * rendered with, so a to-do due today is not overdue before midnight there, whichever browser asks.
  */
 export async function viewerFor(session: Session, now = new Date()): Promise<Viewer> {
-  const { today } = await readerToday(session, now);
+  const { today } = await readerToday(db(), session, now);
   return { tenantId: session.tenantId, userId: session.userId, today };
 }

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound, say } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import type { Session } from '@/lib/auth/guard';
 import { write } from '@/lib/catalog/write';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { locations, routeStops, transportRoutes } from '@/lib/db/schema';
 import { getRoute } from './queries';
 import type { RouteValues } from './schema';
@@ -116,8 +116,8 @@ export function updateRoute(session: Session, id: string, input: RouteValues): P
   });
 }
 
-export async function setRouteActive(session: Session, id: string, active: boolean): Promise<RouteDetail> {
-  return db().transaction(async (tx) => {
+export async function setRouteActive(db: DbOrTx, session: Session, id: string, active: boolean): Promise<RouteDetail> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(transportRoutes)
       .set({ active, updatedAt: new Date() })
@@ -135,8 +135,8 @@ export async function setRouteActive(session: Session, id: string, active: boole
 }
 
 /** Deletes the route; its stops go with it (cascade). */
-export async function deleteRoute(session: Session, id: string): Promise<void> {
-  await db().transaction(async (tx) => {
+export async function deleteRoute(db: DbOrTx, session: Session, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(transportRoutes)
       .where(and(eq(transportRoutes.tenantId, session.tenantId), eq(transportRoutes.id, id)))

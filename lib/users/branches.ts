@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fieldError, say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { branches, regions } from '@/lib/db/schema';
 import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { BranchInput, BranchUpdateInput } from './schema';
@@ -34,8 +34,8 @@ const toRow = ({ branch: b, regionName, usersCount: n }: Joined): BranchRow => (
   created_at: b.createdAt.toISOString(),
 });
 
-export async function listBranches(tenantId: string, includeArchived: boolean): Promise<BranchRow[]> {
-  const rows = await select(db())
+export async function listBranches(db: DbOrTx, tenantId: string, includeArchived: boolean): Promise<BranchRow[]> {
+  const rows = await select(db)
     .where(and(eq(branches.tenantId, tenantId), includeArchived ? undefined : isNull(branches.archivedAt)))
     .orderBy(asc(sql`lower(${branches.name})`), asc(branches.id));
   return rows.map(toRow);

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { say } from '@/lib/errors';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { regions } from '@/lib/db/schema';
 import { archivedValue, assertNameFree, lockOwned } from './named';
 import type { RegionInput, RegionUpdateInput } from './schema';
@@ -24,8 +24,8 @@ const toRow = ({ region: r, branchesCount: n }: { region: typeof regions.$inferS
   created_at: r.createdAt.toISOString(),
 });
 
-export async function listRegions(tenantId: string, includeArchived: boolean): Promise<RegionRow[]> {
-  const rows = await select(db())
+export async function listRegions(db: DbOrTx, tenantId: string, includeArchived: boolean): Promise<RegionRow[]> {
+  const rows = await select(db)
     .where(and(eq(regions.tenantId, tenantId), includeArchived ? undefined : isNull(regions.archivedAt)))
     .orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
   return rows.map(toRow);

@@ -6,6 +6,7 @@ import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
 import { listSubRoles } from './sub-roles';
 import type { PermissionRow, RolePermission, RoleRow } from './schema';
+import type { DbOrTx } from '@/lib/db/client';
 
 /** The catalogue of permission keys (ROUTE_RULES paths) with their menu label key. */
 export const permissionCatalogue = (): PermissionRow[] =>
@@ -23,8 +24,8 @@ function rolePermissions(role: Role, flags: PortalFlags): RolePermission[] {
 }
 
 /** The four roles with their permissions (under the tenant's settings today) and their active sub-roles. */
-export async function rolesOverview(tenantId: string): Promise<RoleRow[]> {
-  const [settings, subs] = await Promise.all([getSettings(tenantId), listSubRoles(tenantId, false)]);
+export async function rolesOverview(db: DbOrTx, tenantId: string): Promise<RoleRow[]> {
+  const [settings, subs] = await Promise.all([getSettings(tenantId), listSubRoles(db, tenantId, false)]);
   const flags = portalFlags(settings);
   return ROLES.map((role) => ({
     _id: role,

@@ -7,7 +7,7 @@ import { enforce } from '@/lib/auth/rate-limit';
 import { revokeAppTokens, revokeEverything } from '@/lib/auth/revocation';
 import { idParam } from '@/lib/schema-kit/ids';
 import { ROLE_IDS, roleFromId, type Role } from '@/lib/auth/roles';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { contacts, users } from '@/lib/db/schema';
 import { loadUser, lockActiveSuperAdmins, requireBranch, requireSubRole, userRow } from './queries';
 import type { InviteInput, UpdateUserInput } from './schema';
@@ -84,11 +84,17 @@ export function inviteUser(session: Session, input: InviteInput, origin: string,
 }
 
 /** A fresh sign-in link for an active user; at most 5 per user per 15 minutes. */
-export async function resendInvite(session: Session, id: string, origin: string, locale?: string): Promise<{ message: ErrorText }> {
-  const user = await loadUser(db(), session.tenantId, id);
+export async function resendInvite(
+  db: DbOrTx,
+  session: Session,
+  id: string,
+  origin: string,
+  locale?: string,
+): Promise<{ message: ErrorText }> {
+  const user = await loadUser(db, session.tenantId, id);
   if (!user.active) throw conflict('users.deactivatedNoLink');
-  await enforce(db(), `invite:${session.tenantId}:${user.id}`, 5, 900, 'auth.tooManyInvites');
-  await db().transaction(async (tx) => {
+  await enforce(db, `invite:${session.tenantId}:${user.id}`, 5, 900, 'auth.tooManyInvites');
+  await db.transaction(async (tx) => {
     await issueSignInLink(tx, { tenant: tenantOf(session), user, origin, locale, purpose: user.lastLoginAt ? 'login' : 'invite' });
     await auditAs(tx, session, 'user.resend_invite', user.id);
   });

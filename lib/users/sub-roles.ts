@@ -5,7 +5,7 @@ import type { Session } from '@/lib/auth/guard';
 import { revokeAppTokens } from '@/lib/auth/revocation';
 import { ROLE_IDS, roleFromId } from '@/lib/auth/roles';
 import { invalidKeys } from '@/lib/auth/sub-roles';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { lockRowsById } from '@/lib/db/locks';
 import { subRoles, users } from '@/lib/db/schema';
 import { archivedValue, assertNameFree, lockOwned } from './named';
@@ -29,8 +29,8 @@ const toRow = ({ row: r, usersCount: n }: { row: typeof subRoles.$inferSelect; u
   archived_at: r.archivedAt ? r.archivedAt.toISOString() : null,
 });
 
-export async function listSubRoles(tenantId: string, includeArchived: boolean): Promise<SubRoleRow[]> {
-  const rows = await select(db())
+export async function listSubRoles(db: DbOrTx, tenantId: string, includeArchived: boolean): Promise<SubRoleRow[]> {
+  const rows = await select(db)
     .where(and(eq(subRoles.tenantId, tenantId), includeArchived ? undefined : isNull(subRoles.archivedAt)))
     .orderBy(asc(subRoles.roleId), asc(sql`lower(${subRoles.name})`), asc(subRoles.id));
   return rows.map(toRow);

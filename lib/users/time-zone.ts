@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { readerZones } from '@/lib/settings/reader-zone';
 import type { ProfileTimeZone } from '@/lib/timezones/schema';
@@ -18,10 +18,14 @@ export async function profileTimeZone(tx: DbOrTx, session: Pick<Session, 'tenant
 }
 
 /** Her own choice (the schema checked it is an IANA zone); null goes back to the tenant's zone. */
-export async function saveProfileTimeZone(session: Pick<Session, 'tenantId' | 'userId'>, zone: string | null): Promise<ProfileTimeZone> {
-  await db()
+export async function saveProfileTimeZone(
+  db: DbOrTx,
+  session: Pick<Session, 'tenantId' | 'userId'>,
+  zone: string | null,
+): Promise<ProfileTimeZone> {
+  await db
     .update(users)
     .set({ timeZone: zone })
     .where(and(eq(users.tenantId, session.tenantId), eq(users.id, session.userId)));
-  return profileTimeZone(db(), session);
+  return profileTimeZone(db, session);
 }

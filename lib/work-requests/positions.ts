@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fieldError } from '@/lib/errors';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { positions } from '@/lib/db/schema';
 
 /**
@@ -13,15 +13,15 @@ import { positions } from '@/lib/db/schema';
  * clients may send a position by name. The order uses listedPosition; the public form, positionNamed.
  */
 export async function resolvePosition(
+  db: DbOrTx,
   tenantId: string,
   input: { position_id?: string | null; position?: string | null },
-  tx: DbOrTx = db(),
 ): Promise<string> {
   if (!input.position_id) {
     if (!input.position) throw fieldError('position', 'validation.unknownPosition');
     return input.position;
   }
-  const [row] = await tx
+  const [row] = await db
     .select({ name: positions.name })
     .from(positions)
     .where(
@@ -33,8 +33,8 @@ export async function resolvePosition(
 }
 
 /** The agency's live positions for a select: id and name, by name. */
-export async function positionOptions(tenantId: string, tx: DbOrTx = db()): Promise<{ id: string; name: string }[]> {
-  return tx
+export async function positionOptions(db: DbOrTx, tenantId: string): Promise<{ id: string; name: string }[]> {
+  return db
     .select({ id: positions.id, name: positions.name })
     .from(positions)
     .where(and(eq(positions.tenantId, tenantId), isNull(positions.companyId), isNull(positions.archivedAt)))
@@ -42,10 +42,10 @@ export async function positionOptions(tenantId: string, tx: DbOrTx = db()): Prom
 }
 
 /** The agency's position a typed name names, case and spacing aside, in the list's spelling; null if none. */
-export async function positionNamed(tenantId: string, typed: string, tx: DbOrTx = db()): Promise<string | null> {
+export async function positionNamed(db: DbOrTx, tenantId: string, typed: string): Promise<string | null> {
   const key = typed.trim().replace(/\s+/g, ' ').toLowerCase();
   if (!key) return null;
-  const [row] = await tx
+  const [row] = await db
     .select({ name: positions.name })
     .from(positions)
     .where(
@@ -67,12 +67,12 @@ export async function positionNamed(tenantId: string, typed: string, tx: DbOrTx 
  * `position` in the reader's language.
  */
 export async function listedPosition(
+  db: DbOrTx,
   tenantId: string,
   input: { position_id?: string | null; position?: string | null },
-  tx: DbOrTx = db(),
 ): Promise<string> {
-  if (input.position_id) return resolvePosition(tenantId, input, tx);
-  const named = input.position ? await positionNamed(tenantId, input.position, tx) : null;
+  if (input.position_id) return resolvePosition(db, tenantId, input);
+  const named = input.position ? await positionNamed(db, tenantId, input.position) : null;
   if (!named) throw fieldError('position', 'validation.unknownPosition');
   return named;
 }

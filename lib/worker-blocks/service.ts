@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '@/lib/errors';
 import { audit } from '@/lib/audit';
 import { contactLocationIds } from '@/lib/auth/contact-scope';
 import type { Session } from '@/lib/auth/guard';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { companies, timesheetLogs, timesheets, workerBlocks } from '@/lib/db/schema';
 import {
   blockById,
@@ -21,9 +21,9 @@ import { BLOCK_LOG_ACTION, UNBLOCK_LOG_ACTION } from './types';
 import type { WorkerBlock } from './schema';
 import { withdrawForBlock } from './withdraw';
 
-async function scopeOfSession(session: Session): Promise<BlockScope> {
+async function scopeOfSession(db: DbOrTx, session: Session): Promise<BlockScope> {
   // Read before the transaction: a transaction callback must not reach for another connection.
-  return { tenantId: session.tenantId, locationIds: await contactLocationIds(session) };
+  return { tenantId: session.tenantId, locationIds: await contactLocationIds(db, session) };
 }
 
 type Target = { companyId: string; locationId: string | null; managed: string[] };
@@ -71,9 +71,9 @@ async function sourceTimesheet(tx: DbOrTx, scope: BlockScope, input: CreateBlock
  * refuses the worker. Her invited and accepted places on shifts in its scope that have not started are
  * withdrawn in the same transaction (./withdraw.ts). Audited, and traced on the timesheet it was made from.
  */
-export async function createBlock(session: Session, input: CreateBlockInput, ip?: string): Promise<WorkerBlock> {
-  const scope = await scopeOfSession(session);
-  return db().transaction(async (tx) => {
+export async function createBlock(db: DbOrTx, session: Session, input: CreateBlockInput, ip?: string): Promise<WorkerBlock> {
+  const scope = await scopeOfSession(db, session);
+  return db.transaction(async (tx) => {
     await tenantCandidate(tx, scope.tenantId, input.candidate_id);
     const target = await targetOf(tx, scope, input);
     if (scope.locationIds !== null && !(await workedAt(tx, scope.tenantId, input.candidate_id, target.managed))) throw notFound('worker');
@@ -169,9 +169,9 @@ async function traceTimesheet(tx: DbOrTx, tenantId: string, blockId: string, can
  * Audited, and traced on the timesheet the block was made from, like its creation. The places the block
  * withdrew stay withdrawn: the agency invites the worker again if it wants her back.
  */
-export async function removeBlock(session: Session, id: string, ip?: string): Promise<void> {
-  const scope = await scopeOfSession(session);
-  await db().transaction(async (tx) => {
+export async function removeBlock(db: DbOrTx, session: Session, id: string, ip?: string): Promise<void> {
+  const scope = await scopeOfSession(db, session);
+  await db.transaction(async (tx) => {
     const [block] = await tx
       .select({ candidate_id: workerBlocks.candidateId, company_id: workerBlocks.companyId, location_id: workerBlocks.locationId })
       .from(workerBlocks)

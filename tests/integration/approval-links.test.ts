@@ -76,7 +76,7 @@ const post = (token: string, body: Body, ip = newIp()) =>
 async function pageOf(token: string) {
   const link = await findApprovalLink(db(), token);
   if (!link) throw new Error('no link for the token');
-  return { link, ...(await linkPage(link)) };
+  return { link, ...(await linkPage(db(), link)) };
 }
 
 describe('issuing a link', () => {

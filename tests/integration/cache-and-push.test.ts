@@ -92,7 +92,7 @@ describe("the who's-working board: cached per version, pushed on change", () => 
     const worker = theRow(await db().select().from(candidates).where(eq(candidates.tenantId, tenant.id)).limit(1));
     const heard: number[] = [];
     const started = Date.now();
-    const stop = watchLiveVersion(tenant.id, (v) => heard.push(v));
+    const stop = watchLiveVersion(db(), tenant.id, (v) => heard.push(v));
     try {
       // Let the watcher take the current version first: only moves are told.
       await new Promise((r) => setTimeout(r, 400));
@@ -160,7 +160,7 @@ describe('the public job board: cached per version, never stale after a publish,
     );
     return row;
   }
-  const listed = async () => (await boardListing(acmeId, { search: `Cached board ${tag}`, page: 1 }))[0].rows.map((r) => r.id);
+  const listed = async () => (await boardListing(db(), acmeId, { search: `Cached board ${tag}`, page: 1 }))[0].rows.map((r) => r.id);
 
   it("two tenants at the same version never get each other's cached values", async () => {
     // Tenants of this file's own: files running beside it publish jobs on acme and globex, which would

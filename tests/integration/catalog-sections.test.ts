@@ -5,6 +5,7 @@ import { getSettings } from '@/lib/settings/queries';
 import { demoSessions } from './fixtures';
 import { call, expectError, json } from './helpers';
 import { tenantBySlug } from './time-helpers';
+import { db } from '@/lib/db/client';
 
 const PATH = '/api/main/profile-sections';
 const ALL = ['details', 'notes', 'messages', 'documents', 'placements', 'resume', 'availability', 'preferences', 'applications'];
@@ -29,7 +30,7 @@ describe('candidate profile sections', () => {
     expect((await json<Body>(res)).data.sections).toEqual(chosen);
     expect(await sectionsOf(demo.recruiter)).toEqual(chosen);
     const acme = await tenantBySlug('acme');
-    expect((await tabOptions(acme.id)).sections).toEqual(chosen);
+    expect((await tabOptions(db(), acme.id)).sections).toEqual(chosen);
     // Another tenant is untouched.
     expect(await sectionsOf(demo.globexAdmin)).not.toEqual(chosen);
     // Reordering is a new list.

@@ -142,7 +142,7 @@ describe("'Create orders'", () => {
     expect(body.message).toMatch(/'Create orders' is off/);
     const found = await lookupSession(unsaved.token);
     if (!found.ok) throw new Error('session expected');
-    const err = await createOrder(await clientScopeOf(found.session), {
+    const err = await createOrder(db(), await clientScopeOf(db(), found.session), {
       location_id: world.sites[0],
       position,
       headcount: 1,

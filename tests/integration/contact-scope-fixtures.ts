@@ -74,7 +74,7 @@ export function hiddenSite(): HiddenSite {
 
 /** The contact's placements/orders scope, built by the one helper the routes use, with her saved switches. */
 export async function contactScope(site: HiddenSite): Promise<ClientScope> {
-  const locationIds = await scopeLocations({ role: 'company_contact', tenantId: site.acmeId, contactId: site.contact.contactId });
+  const locationIds = await scopeLocations(db(), { role: 'company_contact', tenantId: site.acmeId, contactId: site.contact.contactId });
   const [profile] = await db()
     .select({ settings: contactProfiles.settings })
     .from(contactProfiles)

@@ -128,9 +128,9 @@ describe('placements at a site of her company she is not assigned to', () => {
     );
     const scope = await contactScope(site);
     expect(scope.locationIds?.sort()).toEqual(site.assigned);
-    await expectNotFound(updatePlacement(scope, hidden._id, { position: 'Boss' }));
-    await expectNotFound(endPlacement(scope, hidden._id));
-    const create = createPlacement(scope, {
+    await expectNotFound(updatePlacement(db(), scope, hidden._id, { position: 'Boss' }));
+    await expectNotFound(endPlacement(db(), scope, hidden._id));
+    const create = createPlacement(db(), scope, {
       candidate_id: await makeWorker(site, 'Never'),
       company_id: site.northwind,
       location_id: site.id,
@@ -251,9 +251,9 @@ describe('orders at a site of her company she is not assigned to', () => {
       'forbidden',
     );
     const scope = await contactScope(site);
-    await expectNotFound(updateOrder(scope, hidden._id, { notes: 'mine now' }));
-    await expectNotFound(cancelOrder(scope, hidden._id));
-    await expectNotFound(fillOrder(scope, hidden._id, { candidate_id: await makeWorker(site, 'Fill'), bill_rate: 30, pay_rate: 20 }));
+    await expectNotFound(updateOrder(db(), scope, hidden._id, { notes: 'mine now' }));
+    await expectNotFound(cancelOrder(db(), scope, hidden._id));
+    await expectNotFound(fillOrder(db(), scope, hidden._id, { candidate_id: await makeWorker(site, 'Fill'), bill_rate: 30, pay_rate: 20 }));
     await expectError(await order(demo.contact, site.id), 403, 'forbidden');
     const [row] = await db().select().from(orders).where(eq(orders.id, hidden._id));
     expect(row).toMatchObject({ status: 'open', notes: null });

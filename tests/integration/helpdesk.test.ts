@@ -122,11 +122,11 @@ describe('helpdesk url and settings', () => {
 
   it('gives the page its helpdesk origin for frame-src, fresh after every save', async () => {
     await putSettings(demo.admin, { url: 'https://desk.acme.example:8443/help/center?x=1' });
-    expect(await helpdeskOrigin(demo.acmeId)).toBe('https://desk.acme.example:8443');
+    expect(await helpdeskOrigin(db(), demo.acmeId)).toBe('https://desk.acme.example:8443');
     await putSettings(demo.admin, { url: 'https://other.acme.example/' });
-    expect(await helpdeskOrigin(demo.acmeId)).toBe('https://other.acme.example');
+    expect(await helpdeskOrigin(db(), demo.acmeId)).toBe('https://other.acme.example');
     await putSettings(demo.admin, { url: null });
-    expect(await helpdeskOrigin(demo.acmeId)).toBeNull();
+    expect(await helpdeskOrigin(db(), demo.acmeId)).toBeNull();
   });
 
   it('touches only the helpdesk row of integration_connections', async () => {

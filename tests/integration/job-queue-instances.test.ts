@@ -86,7 +86,7 @@ describe('two app instances on one queue', () => {
     const scheduled = [];
     for (let i = 0; i < 6; i++) {
       scheduled.push(
-        await composeNotification(writer, {
+        await composeNotification(db(), writer, {
           title: `Two instances ${i}`,
           body: 'Body',
           audience: { type: 'candidates', ids: people },

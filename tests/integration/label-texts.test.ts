@@ -11,6 +11,7 @@ import { getSettings } from '@/lib/settings/queries';
 import { screenHarness } from '@/tests/support/render-screen';
 import { demoSessions } from './fixtures';
 import { call, json } from './helpers';
+import { db } from '@/lib/db/client';
 
 /**
  * Issue 22 item 9: a renamed label's plural the admin left out follows her language (Booking → Bookings),
@@ -39,7 +40,7 @@ async function pages() {
   const found = await lookupSession(demo.admin);
   if (!found.ok) throw new Error('not signed in');
   const shift = (await labelsIn((await getSettings(demo.acmeId)).dashboard_labels, 'en')).shift;
-  const overview = await overviewFor(found.session, 'UTC');
+  const overview = await overviewFor(db(), found.session, 'UTC');
   const board = { today: overview.this_week.week_start, monday: overview.this_week.week_start };
   return {
     overview: await render(h(OverviewScreen, { initial: overview, week: '', shiftsNamed: ownPlural(shift) })),

@@ -56,7 +56,7 @@ beforeAll(async () => {
 
 describe("who's working: headcount today", () => {
   it("counts the site's day, not UTC's, and says whose day it counted", async () => {
-    const board = await whoIsWorking(scope, siteId, NOW);
+    const board = await whoIsWorking(db(), scope, siteId, NOW);
     const { headcount, headcount_zone } = board.meta;
     expect(headcount_zone).toBe(SITE_ZONE);
     // The series starts at the site's midnight and runs to now, hour by hour.
@@ -71,7 +71,7 @@ describe("who's working: headcount today", () => {
   });
 
   it("every site's board counts the tenant's day", async () => {
-    const board = await whoIsWorking(scope, 'all', NOW);
+    const board = await whoIsWorking(db(), scope, 'all', NOW);
     const zone = await tenantTimeZone(db(), scope.tenantId);
     expect(board.meta.headcount_zone).toBe(zone);
     const midnight = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -79,7 +79,7 @@ describe("who's working: headcount today", () => {
   });
 
   it('gives each row its site zone', async () => {
-    const board = await whoIsWorking(scope, 'all', new Date());
+    const board = await whoIsWorking(db(), scope, 'all', new Date());
     for (const r of board.data) expect(typeof r.location_timezone).toBe('string');
   });
 });

@@ -137,11 +137,11 @@ describe("a contact's locations are cached, and follow her assignments at once",
     const [north, south] = world.sites;
     await sheet(south, WEEK, 25, 750, [0, 5, 5, 5, 5, 5, 0]);
     const session = { role: 'company_contact' as const, tenantId, contactId: contact.contactId };
-    expect((await contactLocationIds(session))?.sort()).toEqual([north, south].sort());
+    expect((await contactLocationIds(db(), session))?.sort()).toEqual([north, south].sort());
     const both = await overviewAs(contact.token);
 
     await db().execute(sql`delete from contact_locations where contact_id = ${contact.contactId} and location_id = ${south}`);
-    expect(await contactLocationIds(session)).toEqual([north]);
+    expect(await contactLocationIds(db(), session)).toEqual([north]);
     const one = await overviewAs(contact.token);
     const southNow = (
       await db().execute<{
@@ -158,7 +158,7 @@ describe("a contact's locations are cached, and follow her assignments at once",
     await db().execute(
       sql`insert into contact_locations (tenant_id, contact_id, location_id) values (${tenantId}, ${contact.contactId}, ${south})`,
     );
-    expect((await contactLocationIds(session))?.sort()).toEqual([north, south].sort());
+    expect((await contactLocationIds(db(), session))?.sort()).toEqual([north, south].sort());
     expect((await overviewAs(contact.token)).this_week.timesheets).toBe(both.this_week.timesheets);
   });
 });

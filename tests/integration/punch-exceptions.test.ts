@@ -486,7 +486,7 @@ describe('the approval page of the email link', () => {
     const open = (await exceptionsOf(c.card._id)).filter((e) => e.status === 'open')[0]!;
     const token = await linkFor(sheet);
     const link = (await findApprovalLink(db(), token))!;
-    const { sheets } = await linkPage(link);
+    const { sheets } = await linkPage(db(), link);
     expect(sheets[0]!.exceptions?.filter((e) => e.status === 'open').map((e) => e.kind)).toEqual(['missed_break']);
     expect(approvableAll(sheets)).toEqual([]);
 

@@ -22,7 +22,7 @@ let deadUrl = '';
 
 /** A notification scheduled a minute ahead for our own people; dispatched by passing a later "now". */
 const schedule = (title: string, ids = people) =>
-  composeNotification(writer, { title, body: 'Body', audience: { type: 'candidates', ids }, send_at: inMinutes(1).toISOString() });
+  composeNotification(db(), writer, { title, body: 'Body', audience: { type: 'candidates', ids }, send_at: inMinutes(1).toISOString() });
 
 beforeAll(async () => {
   // First, before anything reads env() (cached for the file): plain http to loopback is refused unless allowlisted.

@@ -9,6 +9,7 @@ import { demoSessions } from './fixtures';
 import { call, expectError, json, userByEmail } from './helpers';
 import { makePerson } from './push-notifications-fixtures';
 import type { ListBody } from './time-helpers';
+import { db } from '@/lib/db/client';
 
 type InboxBody = ListBody<InboxItem> & { meta: { unread: number } };
 
@@ -34,8 +35,12 @@ async function inboxOk(candidateId: string, query = ''): Promise<InboxBody> {
 beforeAll(async () => {
   const writer = { tenantId: demo.acmeId, userId: (await userByEmail('recruiter@acme.test')).user.id };
   [who.ann, who.ben] = await Promise.all([makePerson(demo.acmeId), makePerson(demo.acmeId)]);
-  first = await composeNotification(writer, { title: 'First', body: 'One', audience: { type: 'candidates', ids: [who.ann, who.ben] } });
-  second = await composeNotification(writer, { title: 'Second', body: 'Two', audience: { type: 'candidates', ids: [who.ann] } });
+  first = await composeNotification(db(), writer, {
+    title: 'First',
+    body: 'One',
+    audience: { type: 'candidates', ids: [who.ann, who.ben] },
+  });
+  second = await composeNotification(db(), writer, { title: 'Second', body: 'Two', audience: { type: 'candidates', ids: [who.ann] } });
 });
 
 describe('GET /api/candidates/candidates/{id}/inbox', () => {

@@ -120,13 +120,13 @@ afterAll(async () => {
 
 describe("the reader's clock (not tied to a site)", () => {
   it('is her chosen zone, else the tenant’s', async () => {
-    expect(await readerTimeZone({ tenantId, userId: reader.tokyo.id })).toBe(TOKYO);
-    expect(await readerTimeZone({ tenantId, userId: reader.plain.id })).toBe(tenantZone);
+    expect(await readerTimeZone(db(), { tenantId, userId: reader.tokyo.id })).toBe(TOKYO);
+    expect(await readerTimeZone(db(), { tenantId, userId: reader.plain.id })).toBe(tenantZone);
   });
 
   it("gives Tokyo's today to a Tokyo reader at Monday 00:30 UTC, and the tenant's today to one without a zone", async () => {
-    expect(await readerToday({ tenantId, userId: reader.tokyo.id }, MONDAY)).toEqual({ zone: TOKYO, today: monday });
-    expect(await readerToday({ tenantId, userId: reader.plain.id }, MONDAY)).toEqual({
+    expect(await readerToday(db(), { tenantId, userId: reader.tokyo.id }, MONDAY)).toEqual({ zone: TOKYO, today: monday });
+    expect(await readerToday(db(), { tenantId, userId: reader.plain.id }, MONDAY)).toEqual({
       zone: tenantZone,
       today: dateIn(tenantZone, MONDAY),
     });
@@ -162,13 +162,13 @@ describe("who's working history: today is each site's", () => {
   const scope = (): Scope => ({ tenantId, tenantSlug: 'acme', tenantName: 'Acme', locationIds: [capeSite, tokyoSite] });
 
   it('at Sunday 23:30 at the site, counts its Sunday, not the UTC or the reader’s Monday', async () => {
-    const board = await whoWorkedToday(scope(), capeSite, MONDAY);
+    const board = await whoWorkedToday(db(), scope(), capeSite, MONDAY);
     expect(board.meta).toMatchObject({ from: sunday, to: sunday, totalItems: 1 });
     expect(board.data[0]!.first_in).toBe(`${sunday}T23:00:00.000Z`);
   });
 
   it('over two sites, each counts its own today; the answer names the earliest and the latest day', async () => {
-    const board = await whoWorkedToday(scope(), 'all', MONDAY);
+    const board = await whoWorkedToday(db(), scope(), 'all', MONDAY);
     expect(board.meta).toMatchObject({ from: sunday, to: monday });
     expect(board.data.map((r) => r.location_id).sort()).toEqual([capeSite, tokyoSite].sort());
   });

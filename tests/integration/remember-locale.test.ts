@@ -26,14 +26,14 @@ afterAll(async () => {
 describe('the remembered language', () => {
   it('is stored for the user, read with her session, and used for her mails', async () => {
     const { user } = await userByEmail('recruiter@acme.test');
-    await rememberLocale({ userId: user.id, tenantId: user.tenantId }, 'fr');
+    await rememberLocale(db(), { userId: user.id, tenantId: user.tenantId }, 'fr');
     const stored = (await db().select({ locale: users.locale }).from(users).where(eq(users.id, user.id)))[0]!;
     expect(stored.locale).toBe('fr');
     // The session is read from the database on every lookup: the saved language is in the very next one.
     const found = await lookupSession(demo.recruiter);
     expect(found.ok && found.session.locale).toBe('fr');
     // Another tenant's id changes nothing.
-    await rememberLocale({ userId: user.id, tenantId: demo.globexId }, 'de');
+    await rememberLocale(db(), { userId: user.id, tenantId: demo.globexId }, 'de');
     expect((await db().select({ locale: users.locale }).from(users).where(eq(users.id, user.id)))[0]!.locale).toBe('fr');
 
     await dispatchAll(db());

@@ -50,7 +50,11 @@ describe('the Submitted tab', () => {
 
   it('is wider than "awaiting approval": the locked sheet awaits nobody; the Past due tab counts and lists awaiting only', async () => {
     const cutoff = await pastDueCutoff(t.tenantId);
-    const [awaiting, counts, pastDue] = await Promise.all([approvalCounts(scope, cutoff), countByStatus(db(), scope), page('past_due')]);
+    const [awaiting, counts, pastDue] = await Promise.all([
+      approvalCounts(db(), scope, cutoff),
+      countByStatus(db(), scope),
+      page('past_due'),
+    ]);
     expect(awaiting).toEqual({ awaiting: 1, past_due: 1 });
     expect(pastDue.data.map((r) => r._id)).toEqual([made.open]);
     expect(counts.past_due).toBe(pastDue.total);

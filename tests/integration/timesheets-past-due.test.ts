@@ -131,17 +131,17 @@ describe('the past-due count and its cache', () => {
     const t = await deadlineTenant({});
     const week = daysBefore(utcToday(), 7 + 7);
     await sheet(t, week, 'submitted');
-    expect(await countPastDue(scopeOf(t.tenantId), daysBefore(week, 1))).toBe(0);
-    expect(await countPastDue(scopeOf(t.tenantId), week)).toBe(1);
-    expect(await countPastDue(scopeOf(t.tenantId), daysBefore(week, 1))).toBe(0);
+    expect(await countPastDue(db(), scopeOf(t.tenantId), daysBefore(week, 1))).toBe(0);
+    expect(await countPastDue(db(), scopeOf(t.tenantId), week)).toBe(1);
+    expect(await countPastDue(db(), scopeOf(t.tenantId), daysBefore(week, 1))).toBe(0);
   });
 
   it('is recounted after a change to a timesheet (the tenant data version moves)', async () => {
     const t = await deadlineTenant({});
     const week = daysBefore(utcToday(), 30);
     const cutoff = await pastDueCutoff(t.tenantId);
-    expect(await countPastDue(scopeOf(t.tenantId), cutoff)).toBe(0);
+    expect(await countPastDue(db(), scopeOf(t.tenantId), cutoff)).toBe(0);
     await sheet(t, week, 'submitted');
-    expect(await countPastDue(scopeOf(t.tenantId), cutoff)).toBe(1);
+    expect(await countPastDue(db(), scopeOf(t.tenantId), cutoff)).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import { bodyOf, demoSessions } from './fixtures';
 import { call, expectError, userByEmail } from './helpers';
 import { type ErrorBody, type ListBody } from './time-helpers';
 import { atLeast } from '@/tests/support/present';
+import { db } from '@/lib/db/client';
 
 const BASE = '/api/main/todos';
 const tag = randomUUID().slice(0, 8);
@@ -33,10 +34,10 @@ beforeAll(async () => {
     4,
   );
   const admin = await userByEmail('admin@acme.test');
-  const zones = await Promise.all([adminId, recruiterId].map((userId) => readerTimeZone({ tenantId: admin.user.tenantId, userId })));
+  const zones = await Promise.all([adminId, recruiterId].map((userId) => readerTimeZone(db(), { tenantId: admin.user.tenantId, userId })));
   // The to-dos below are made by both: one clock for both, so one "today".
   expect(zones[1]).toBe(zones[0]);
-  today = (await readerToday({ tenantId: admin.user.tenantId, userId: adminId })).today;
+  today = (await readerToday(db(), { tenantId: admin.user.tenantId, userId: adminId })).today;
 });
 
 const ok = bodyOf;

@@ -9,6 +9,7 @@ import { LanguageForm } from '@/components/shell/language-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { boardListing, brandOf, loadJobBoard, parseListQuery, type SearchParams } from '@/lib/public-jobs/page-data';
 import { absoluteUrl, jobPath, jobsListHref, jobsPath } from '@/lib/public-jobs/urls';
+import { publicPage } from '@/lib/auth/guard';
 
 type Props = { params: Promise<{ company: string }>; searchParams: Promise<SearchParams> };
 
@@ -41,7 +42,11 @@ export default async function PublicJobsPage({ params, searchParams }: Props) {
   const [{ company }, sp] = await Promise.all([params, searchParams]);
   const { tenant, settings } = await loadJobBoard(company);
   const query = parseListQuery(sp);
-  const [[result, facets], texts, t] = await Promise.all([boardListing(tenant.id, query), jobTexts(), getTranslations('publicJobs.list')]);
+  const [[result, facets], texts, t] = await Promise.all([
+    boardListing(publicPage().db, tenant.id, query),
+    jobTexts(),
+    getTranslations('publicJobs.list'),
+  ]);
   const pages = Math.max(1, Math.ceil(result.total / result.perPage));
   const filtered = Boolean(query.search || query.location || query.category);
   return (

@@ -6,7 +6,7 @@ import { ServerLanguagePicker } from '@/components/shell/server-language-picker'
 import { LoginForm } from '@/components/auth/login-form';
 import { VerifyForm } from '@/components/auth/verify-form';
 import { firstParam, resolveCompanyPage } from '@/lib/auth/company-page';
-import { optionalSession } from '@/lib/auth/guard';
+import { optionalSession, publicPage } from '@/lib/auth/guard';
 import { safeNext } from '@/lib/auth/schema';
 
 type Props = { params: Promise<{ company: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -21,7 +21,7 @@ export default async function CompanyLoginPage({ params, searchParams }: Props) 
   const token = firstParam(sp.token);
   const next = safeNext.parse(firstParam(sp.next));
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
-  const { tenant, settings } = await resolveCompanyPage(company, 'login', query);
+  const { tenant, settings } = await resolveCompanyPage(publicPage().db, company, 'login', query);
   // SPEC §2/§5: a signed-in user goes to the dashboard unless a token is in the query.
   if (!token && (await optionalSession())) redirect(next ?? '/');
   const t = await getTranslations('auth');

@@ -3,7 +3,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { ServerLanguagePicker } from '@/components/shell/server-language-picker';
 import { LogoutScreen } from '@/components/auth/logout-screen';
 import { resolveCompanyPage } from '@/lib/auth/company-page';
-import { optionalSession } from '@/lib/auth/guard';
+import { optionalSession, publicPage } from '@/lib/auth/guard';
 
 export async function generateMetadata() {
   const t = await getTranslations('auth');
@@ -11,7 +11,7 @@ export async function generateMetadata() {
 }
 
 export default async function LogoutPage({ params }: { params: Promise<{ company: string }> }) {
-  const { tenant, settings } = await resolveCompanyPage((await params).company, 'logout');
+  const { tenant, settings } = await resolveCompanyPage(publicPage().db, (await params).company, 'logout');
   const [t, session] = await Promise.all([getTranslations('auth'), optionalSession()]);
   const signedIn = session?.tenantId === tenant.id;
   return (

@@ -14,6 +14,7 @@ import { directionOf, type Locale } from '@/lib/i18n/config';
 import { brandOf, type SearchParams } from '@/lib/public-jobs/page-data';
 import { currencyOf } from '@/lib/settings/currency';
 import { getSettings } from '@/lib/settings/queries';
+import { publicPage } from '@/lib/auth/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('approvals');
@@ -32,7 +33,7 @@ export default async function ApprovePage({ params, searchParams }: Props) {
   const [{ token }, sp, requestHeaders] = await Promise.all([params, searchParams, headers()]);
   let link;
   try {
-    link = await resolveLinkRequest(token, clientIp({ headers: requestHeaders }));
+    link = await resolveLinkRequest(publicPage().db, token, clientIp({ headers: requestHeaders }));
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 429)) throw error;
     const locale = await linkLocale(null);
@@ -59,7 +60,7 @@ export default async function ApprovePage({ params, searchParams }: Props) {
         <ApprovalNotice kind={link.state} t={t} brand={brand} loginPath={loginPath} />
       </InLocale>
     );
-  const { actor, sheets } = await linkPage(link);
+  const { actor, sheets } = await linkPage(publicPage().db, link);
   const fmt = linkFormat(locale, currencyOf(settings));
   return (
     <InLocale locale={locale}>

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { firstParam } from '@/lib/auth/company-page';
 import { listMailbox, mailboxOpenTo } from '@/lib/mail';
 import { titleFrom } from '@/lib/settings/page-metadata';
+import { publicPage } from '@/lib/auth/guard';
 
 export const generateMetadata = titleFrom('pages', 'mailbox');
 
@@ -15,7 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** Development mailbox (DESIGN.md §4, §7): opened by the link with its key that `npm start` prints; 404 otherwise. */
 export default async function MailboxPage({ searchParams }: Props) {
   if (!mailboxOpenTo(firstParam((await searchParams).key))) notFound();
-  const [mail, t] = await Promise.all([listMailbox({ limit: 50 }), getTranslations('mailbox')]);
+  const [mail, t] = await Promise.all([listMailbox(publicPage().db, { limit: 50 }), getTranslations('mailbox')]);
   return (
     <main className="mx-auto max-w-4xl p-6">
       <PageHeader title={t('title')} subtitle={t('intro')} />

@@ -26,8 +26,8 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   const [settings, params, scope, zone] = await Promise.all([
     getSettings(session.tenantId),
     loadBoardQuery(searchParams),
-    scopeOf(session),
-    readerTimeZone(session),
+    scopeOf(db, session),
+    readerTimeZone(db, session),
   ]);
   const today = dateIn(zone);
   const board = boardQueryOf(params, today);
@@ -40,7 +40,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     }),
     listLocations(db, scope),
     pageLabels(settings.dashboard_labels),
-    positionOptions(session.tenantId),
+    positionOptions(db, session.tenantId),
   ]);
   return (
     <ShiftsScreen

@@ -31,7 +31,7 @@ async function firstPage(db: Db, session: Session, isClient: boolean, state: Ord
     return { requests: asJson(listResponse(data, total, query)) };
   }
   const query = apiQueryOf(orderListSchema, orderListQuery(state));
-  const { data, total, counts } = await listOrders(db, await clientScopeOf(session), query);
+  const { data, total, counts } = await listOrders(db, await clientScopeOf(db, session), query);
   const list = listResponse(data, total, query);
   return { orders: asJson({ ...list, meta: { ...list.meta, counts } }) };
 }
@@ -50,7 +50,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const [settings, initial, positions] = await Promise.all([
     getSettings(session.tenantId),
     loadOrderQuery(searchParams).then((s) => firstPage(db, session, isClient, s)),
-    positionOptions(session.tenantId),
+    positionOptions(db, session.tenantId),
   ]);
   const params = await searchParams;
   if (initial.orders && params.status === undefined) {

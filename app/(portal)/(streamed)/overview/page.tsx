@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { OverviewScreen } from '@/components/overview/overview-screen';
 import { PageHeader } from '@/components/shell/page-header';
 import { isDay } from '@/lib/schema-kit/days';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { STAFF } from '@/lib/auth/roles';
 import { overviewFor } from '@/lib/overview/for-session';
 import { titleFrom } from '@/lib/settings/page-metadata';
@@ -23,17 +23,17 @@ const loadParams = createLoader({ week: parseAsString.withDefault('') });
  * the reader's zone; the screen refreshes them with SWR. A bad ?week= reads as this week.
  */
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/overview' });
+  const { session, db } = await requirePage({ route: '/overview' });
   const [t, tPage, params, zone, settings] = await Promise.all([
     getTranslations('nav'),
     getTranslations('overview'),
     loadParams(searchParams),
-    readerTimeZone(session),
+    readerTimeZone(db, session),
     getSettings(session.tenantId),
   ]);
   const shift = await screenLabel(settings.dashboard_labels, 'shift');
   const week = isDay(params.week) ? params.week : '';
-  const overview = await overviewFor(session, zone, week || undefined);
+  const overview = await overviewFor(db, session, zone, week || undefined);
   return (
     <>
       <PageHeader title={t('overview')} subtitle={tPage('subtitle')} />

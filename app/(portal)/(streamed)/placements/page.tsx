@@ -23,7 +23,7 @@ export default async function PlacementsPage({ searchParams }: { searchParams: P
   const query = apiQueryOf(placementListSchema, placementListQuery(await loadPlacementQuery(searchParams)));
   const [settings, { data, total }] = await Promise.all([
     getSettings(session.tenantId),
-    listPlacements(db, await clientScopeOf(session), query),
+    listPlacements(db, await clientScopeOf(db, session), query),
   ]);
   const flags = portalFlags(settings);
   // Links out of the detail panel only where the permission table lets this user follow them.

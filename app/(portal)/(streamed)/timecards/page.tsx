@@ -20,8 +20,8 @@ export default async function TimecardsPage({ searchParams }: { searchParams: Pr
   const { session, db } = await requirePage({ route: '/timecards' });
   const [filter, scope, zone, settings] = await Promise.all([
     loadTimecardQuery(searchParams),
-    scopeOf(session),
-    readerTimeZone(session),
+    scopeOf(db, session),
+    readerTimeZone(db, session),
     getSettings(session.tenantId),
   ]);
   const query = apiQueryOf(timecardsQuery, timecardListQuery(filter));

@@ -2,7 +2,7 @@ import type { SearchParams } from 'nuqs/server';
 import { listQuery, loadTimesheetQuery } from '@/components/timesheets/list/query';
 import { TimesheetsScreen } from '@/components/timesheets/list/timesheets-screen';
 import type { TimesheetList } from '@/components/timesheets/use-timesheet-data';
-import { requireSession } from '@/lib/auth/guard';
+import { requirePage } from '@/lib/auth/guard';
 import { titleFrom } from '@/lib/settings/page-metadata';
 import { currencyOf } from '@/lib/settings/currency';
 import { pageLabels } from '@/lib/settings/localized-labels';
@@ -22,14 +22,14 @@ export const generateMetadata = titleFrom('nav', 'timesheets');
  * functions, in the session's scope); the screen takes them over without asking again after hydration.
  */
 export default async function TimesheetsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const session = await requireSession({ route: '/timesheets' });
+  const { session, db } = await requirePage({ route: '/timesheets' });
   const query = apiQueryOf(listQuerySchema, listQuery(await loadTimesheetQuery(searchParams)));
-  const scope = await scopeOf(session);
+  const scope = await scopeOf(db, session);
   const [settings, page, counts, zone] = await Promise.all([
     getSettings(session.tenantId),
-    timesheetListPage(session, scope, query),
-    statusCountsBody(scope, 'all'),
-    readerTimeZone(session),
+    timesheetListPage(db, session, scope, query),
+    statusCountsBody(db, scope, 'all'),
+    readerTimeZone(db, session),
   ]);
   // The route's own response, read as the browser would read it.
   const list = (await page.json()) as TimesheetList;

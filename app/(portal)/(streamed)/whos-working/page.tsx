@@ -19,6 +19,7 @@ import { getSettings } from '@/lib/settings/queries';
 import { scopeOf, type Scope } from '@/lib/timesheets/scope';
 import { whoIsWorking, whoWorked, whoWorkedToday } from '@/lib/timesheets/whos-working';
 import { asJson } from '@/lib/url-state/first-page';
+import type { Db } from '@/lib/db/client';
 
 export const generateMetadata = titleFrom('nav', 'whosWorking');
 
@@ -29,12 +30,12 @@ const MAX_HISTORY_DAYS = 366;
  * The board of the URL's view as the API would answer it (days on each site's clock; no dates: today at each
  * site); none for a range the API refuses.
  */
-async function firstBoard(scope: Scope, query: WhosWorkingQuery, range: HistoryRange) {
+async function firstBoard(db: Db, scope: Scope, query: WhosWorkingQuery, range: HistoryRange) {
   const location = query.location || 'all';
-  if (!query.history) return whoIsWorking(scope, location);
-  if (isSiteToday(range)) return whoWorkedToday(scope, location);
+  if (!query.history) return whoIsWorking(db, scope, location);
+  if (isSiteToday(range)) return whoWorkedToday(db, scope, location);
   if (rangeProblem(range) || (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 > MAX_HISTORY_DAYS) return undefined;
-  return whoWorked(scope, range.from, range.to, location);
+  return whoWorked(db, scope, range.from, range.to, location);
 }
 
 /**
@@ -49,10 +50,10 @@ export default async function WhosWorkingPage({ searchParams }: { searchParams: 
     getTranslations('nav'),
     getTranslations('whosWorking'),
     loadWhosWorkingQuery(searchParams),
-    scopeOf(session),
+    scopeOf(db, session),
   ]);
   const range = rangeOf(query);
-  const [board, locations] = await Promise.all([firstBoard(scope, query, range), listLocations(db, scope)]);
+  const [board, locations] = await Promise.all([firstBoard(db, scope, query, range), listLocations(db, scope)]);
   return (
     <>
       <PageHeader title={t('whosWorking')} subtitle={tPage('subtitle')} />

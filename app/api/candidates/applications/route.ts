@@ -10,7 +10,7 @@ export const GET = handler(candidatesContracts.applicationList, async ({ db, ses
   return listResponse(data, total, query);
 });
 
-export const POST = handler(candidatesContracts.createApplication, async ({ session, body }) => ({
-  data: await createApplication(session, body),
+export const POST = handler(candidatesContracts.createApplication, async ({ db, session, body }) => ({
+  data: await createApplication(db, session, body),
   message: say('done.candidates.applicationAdded'),
 }));

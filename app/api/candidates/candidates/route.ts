@@ -10,6 +10,6 @@ export const GET = handler(candidatesContracts.list, async ({ db, session, query
   return listResponse(data, total, query);
 });
 
-export const POST = handler(candidatesContracts.create, async ({ session, body, ip }) =>
-  created({ data: await createCandidate(session, body, ip), message: say('done.candidates.created') }),
+export const POST = handler(candidatesContracts.create, async ({ db, session, body, ip }) =>
+  created({ data: await createCandidate(db, session, body, ip), message: say('done.candidates.created') }),
 );

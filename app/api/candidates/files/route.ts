@@ -12,8 +12,8 @@ export const GET = handler(candidatesContracts.files, async ({ db, session, quer
 });
 
 /** Multipart: candidate_id, kind (document | resume), file, optional document_type_id. */
-export const POST = handler(candidatesContracts.upload, async ({ session, req, ip }) => {
+export const POST = handler(candidatesContracts.upload, async ({ db, session, req, ip }) => {
   if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('uploads.multipart');
   const form = await readForm(req);
-  return created({ data: await uploadCandidateFile(session, form, ip), message: say('done.candidates.fileUploaded') });
+  return created({ data: await uploadCandidateFile(db, session, form, ip), message: say('done.candidates.fileUploaded') });
 });

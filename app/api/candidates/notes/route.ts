@@ -11,6 +11,6 @@ export const GET = handler(candidatesContracts.notes, async ({ db, session, quer
   return listResponse(data, total, query);
 });
 
-export const POST = handler(candidatesContracts.addNote, async ({ session, body, ip }) =>
-  created({ data: await createNote(session, body, ip), message: say('done.candidates.noteAdded') }),
+export const POST = handler(candidatesContracts.addNote, async ({ db, session, body, ip }) =>
+  created({ data: await createNote(db, session, body, ip), message: say('done.candidates.noteAdded') }),
 );

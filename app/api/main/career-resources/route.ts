@@ -11,6 +11,6 @@ export const GET = handler(careerResourcesContracts.list, async ({ db, session, 
   return listResponse(data, total, query);
 });
 
-export const POST = handler(careerResourcesContracts.create, async ({ session, body }) =>
-  created({ data: await createResource(session, body), message: say('done.careerResources.created') }),
+export const POST = handler(careerResourcesContracts.create, async ({ db, session, body }) =>
+  created({ data: await createResource(db, session, body), message: say('done.careerResources.created') }),
 );

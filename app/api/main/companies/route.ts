@@ -10,4 +10,4 @@ export const GET = handler(companiesContracts.list, async ({ db, session, query 
   return { ...list, meta: { ...list.meta, industries } };
 });
 
-export const POST = handler(companiesContracts.create, async ({ session, body }) => ({ data: await createCompany(session, body) }));
+export const POST = handler(companiesContracts.create, async ({ db, session, body }) => ({ data: await createCompany(db, session, body) }));

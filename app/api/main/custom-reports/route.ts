@@ -6,12 +6,12 @@ import { reportsOf } from '@/lib/custom-reports/page-data';
 import { createReport } from '@/lib/custom-reports/service';
 
 /** The tenant's saved reports, by name. */
-export const GET = handler(customReportsContracts.list, async ({ session }) => {
-  const rows = await reportsOf(session.tenantId);
+export const GET = handler(customReportsContracts.list, async ({ db, session }) => {
+  const rows = await reportsOf(db, session.tenantId);
   return listResponse(rows, rows.length);
 });
 
-export const POST = handler(customReportsContracts.create, async ({ session, body }) => ({
-  data: await createReport(session, body),
+export const POST = handler(customReportsContracts.create, async ({ db, session, body }) => ({
+  data: await createReport(db, session, body),
   message: say('done.customReports.saved'),
 }));

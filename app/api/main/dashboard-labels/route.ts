@@ -13,8 +13,8 @@ export const GET = handler(dashboardLabelsContracts.list, async ({ req, session 
 });
 
 /** Answers the saved labels as the caller now reads them (her language's words, then the default ones). */
-export const PUT = handler(dashboardLabelsContracts.saveAll, async ({ req, session, body }) => {
-  await saveLabels(session, body.labels, requestLocale(req, session.locale));
+export const PUT = handler(dashboardLabelsContracts.saveAll, async ({ db, req, session, body }) => {
+  await saveLabels(db, session, body.labels, requestLocale(req, session.locale));
   const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
   return { data: Object.fromEntries(body.labels.map(({ key }) => [key, labels[key]])), message: say('done.settings.labelsSaved') };
 });

@@ -10,7 +10,7 @@ export const GET = handler(jobsContracts.list, async ({ db, session, query }) =>
   return listResponse(data, total, query);
 });
 
-export const POST = handler(jobsContracts.create, async ({ session, body }) => ({
-  data: await createJob(session, body),
+export const POST = handler(jobsContracts.create, async ({ db, session, body }) => ({
+  data: await createJob(db, session, body),
   message: say('done.jobs.created'),
 }));

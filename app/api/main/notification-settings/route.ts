@@ -8,7 +8,7 @@ export const GET = handler(notificationSettingsContracts.get, async ({ db, sessi
   data: await getSettingsMatrix(db, session.tenantId),
 }));
 
-export const PUT = handler(notificationSettingsContracts.save, async ({ session, body, ip }) => ({
-  data: await saveSettings(session, body, ip),
+export const PUT = handler(notificationSettingsContracts.save, async ({ db, session, body, ip }) => ({
+  data: await saveSettings(db, session, body, ip),
   message: say('done.settings.notificationsSaved'),
 }));

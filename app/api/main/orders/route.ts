@@ -8,13 +8,13 @@ import { clientScopeOf } from '@/lib/placements/scope';
 
 /** Follows the /orders row: admins, and a Company Contact when orders are shown to clients. */
 export const GET = handler(placementsContracts.orders, async ({ db, session, query }) => {
-  const { data, total, counts } = await listOrders(db, await clientScopeOf(session), query);
+  const { data, total, counts } = await listOrders(db, await clientScopeOf(db, session), query);
   const res = listResponse(data, total, query);
   return { ...res, meta: { ...res.meta, counts } };
 });
 
 /** Placing an order also needs a contact's 'Create orders' switch. */
-export const POST = handler(placementsContracts.createOrder, async ({ session, body }) => ({
-  data: await createOrder(await clientScopeOf(session), body),
+export const POST = handler(placementsContracts.createOrder, async ({ db, session, body }) => ({
+  data: await createOrder(db, await clientScopeOf(db, session), body),
   message: say('done.orders.created'),
 }));

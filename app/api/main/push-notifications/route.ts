@@ -12,7 +12,7 @@ export const GET = handler(pushNotificationsContracts.list, async ({ db, session
 });
 
 /** Send now (delivered before the answer) or schedule with send_at. */
-export const POST = handler(pushNotificationsContracts.compose, async ({ session, body, ip }) => {
-  const data = await composeNotification(session, body, ip);
+export const POST = handler(pushNotificationsContracts.compose, async ({ db, session, body, ip }) => {
+  const data = await composeNotification(db, session, body, ip);
   return created({ data, message: body.send_at ? say('done.pushNotifications.scheduled') : say('done.pushNotifications.sent') });
 });

@@ -11,6 +11,6 @@ export const GET = handler(referralsContracts.list, async ({ db, session, query 
   return listResponse(data, total, query);
 });
 
-export const POST = handler(referralsContracts.create, async ({ session, body }) =>
-  created({ data: await createReferral(session, body), message: say('done.referrals.created') }),
+export const POST = handler(referralsContracts.create, async ({ db, session, body }) =>
+  created({ data: await createReferral(db, session, body), message: say('done.referrals.created') }),
 );

@@ -13,7 +13,7 @@ export const GET = handler(todosContracts.list, async ({ db, session, query }) =
   return { ...list, meta: { ...list.meta, counts } };
 });
 
-export const POST = handler(todosContracts.create, async ({ session, body }) => ({
-  data: await createTodo(await viewerFor(session), body),
+export const POST = handler(todosContracts.create, async ({ db, session, body }) => ({
+  data: await createTodo(db, await viewerFor(session), body),
   message: say('done.todos.added'),
 }));

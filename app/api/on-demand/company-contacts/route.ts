@@ -9,4 +9,4 @@ export const GET = handler(contactsContracts.list, async ({ db, session, query }
   return listResponse(data, total, query);
 });
 
-export const POST = handler(contactsContracts.create, async ({ session, body }) => ({ data: await createContact(session, body) }));
+export const POST = handler(contactsContracts.create, async ({ db, session, body }) => ({ data: await createContact(db, session, body) }));

@@ -11,7 +11,7 @@ export const GET = scopedRead(onDemandContracts.locations, async ({ db, scope })
 });
 
 /** A new location of the client company named in the body (the companies screen's permission row). */
-export const POST = handler(onDemandContracts.createLocation, async ({ session, body }) => {
+export const POST = handler(onDemandContracts.createLocation, async ({ db, session, body }) => {
   const { company_id: companyId, ...input } = body;
-  return { data: await createLocation(session, companyId, input) };
+  return { data: await createLocation(db, session, companyId, input) };
 });

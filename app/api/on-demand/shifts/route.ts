@@ -5,6 +5,6 @@ import { createShift } from '@/lib/on-demand/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
 
 export const POST = handler(onDemandContracts.requestShift, async ({ db, session, body }) => ({
-  data: await createShift(db, await scopeOf(session), body, session.role !== 'company_contact', session.userId),
+  data: await createShift(db, await scopeOf(db, session), body, session.role !== 'company_contact', session.userId),
   message: say('done.onDemand.shiftRequestCreated'),
 }));

@@ -7,10 +7,10 @@ import { listBlocks } from '@/lib/worker-blocks/queries';
 import { createBlock } from '@/lib/worker-blocks/service';
 
 export const GET = handler(workerBlocksContracts.list, async ({ db, session, query }) => {
-  const { rows, total } = await listBlocks(db, { tenantId: session.tenantId, locationIds: await contactLocationIds(session) }, query);
+  const { rows, total } = await listBlocks(db, { tenantId: session.tenantId, locationIds: await contactLocationIds(db, session) }, query);
   return listResponse(rows, total, query);
 });
 
-export const POST = handler(workerBlocksContracts.create, async ({ session, body, ip }) =>
-  created({ data: await createBlock(session, body, ip), message: say('done.workerBlocks.created') }),
+export const POST = handler(workerBlocksContracts.create, async ({ db, session, body, ip }) =>
+  created({ data: await createBlock(db, session, body, ip), message: say('done.workerBlocks.created') }),
 );

@@ -10,7 +10,7 @@ export const GET = handler(onboardingContracts.documentTypes, async ({ db, sessi
   return listResponse(data, data.length);
 });
 
-export const POST = handler(onboardingContracts.createDocumentType, async ({ session, body }) => ({
-  data: await createDocumentType(session, body),
+export const POST = handler(onboardingContracts.createDocumentType, async ({ db, session, body }) => ({
+  data: await createDocumentType(db, session, body),
   message: say('done.onboarding.documentType.created'),
 }));

@@ -10,7 +10,7 @@ export const GET = handler(onboardingContracts.packets, async ({ db, session, qu
   return listResponse(data, total, query);
 });
 
-export const POST = handler(onboardingContracts.createPacket, async ({ session, body }) => ({
-  data: await createPacket(session, body),
+export const POST = handler(onboardingContracts.createPacket, async ({ db, session, body }) => ({
+  data: await createPacket(db, session, body),
   message: say('done.onboarding.packet.created'),
 }));

@@ -4,8 +4,8 @@ import { createBranch, listBranches } from '@/lib/users/branches';
 import { usersContracts } from '@/lib/contracts/users';
 import { listed } from '@/lib/users/route';
 
-export const GET = handler(usersContracts.branches, async ({ session, query }) =>
-  listed(await listBranches(session.tenantId, query.include_archived)),
+export const GET = handler(usersContracts.branches, async ({ db, session, query }) =>
+  listed(await listBranches(db, session.tenantId, query.include_archived)),
 );
 
 export const POST = handler(usersContracts.createBranch, async ({ session, body }) =>

@@ -4,8 +4,8 @@ import { usersContracts } from '@/lib/contracts/users';
 import { createRegion, listRegions } from '@/lib/users/regions';
 import { listed } from '@/lib/users/route';
 
-export const GET = handler(usersContracts.regions, async ({ session, query }) =>
-  listed(await listRegions(session.tenantId, query.include_archived)),
+export const GET = handler(usersContracts.regions, async ({ db, session, query }) =>
+  listed(await listRegions(db, session.tenantId, query.include_archived)),
 );
 
 export const POST = handler(usersContracts.createRegion, async ({ session, body }) =>

@@ -4,4 +4,4 @@ import { rolesOverview } from '@/lib/users/roles';
 import { listed } from '@/lib/users/route';
 
 /** The four roles with their permissions and active sub-roles. */
-export const GET = handler(usersContracts.roles, async ({ session }) => listed(await rolesOverview(session.tenantId)));
+export const GET = handler(usersContracts.roles, async ({ db, session }) => listed(await rolesOverview(db, session.tenantId)));

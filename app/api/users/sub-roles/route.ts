@@ -4,8 +4,8 @@ import { usersContracts } from '@/lib/contracts/users';
 import { listed } from '@/lib/users/route';
 import { createSubRole, listSubRoles } from '@/lib/users/sub-roles';
 
-export const GET = handler(usersContracts.subRoles, async ({ session, query }) =>
-  listed(await listSubRoles(session.tenantId, query.include_archived)),
+export const GET = handler(usersContracts.subRoles, async ({ db, session, query }) =>
+  listed(await listSubRoles(db, session.tenantId, query.include_archived)),
 );
 
 export const POST = handler(usersContracts.createSubRole, async ({ session, body }) =>

@@ -11,6 +11,7 @@ import { brandOf, formStateFrom, type SearchParams } from '@/lib/public-jobs/pag
 import { publicTenant } from '@/lib/public-jobs/tenant';
 import { getSettings } from '@/lib/settings/queries';
 import { positionOptions } from '@/lib/work-requests/positions';
+import { publicPage } from '@/lib/auth/guard';
 
 type Props = { params: Promise<{ company: string }>; searchParams: Promise<SearchParams> };
 
@@ -25,12 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function PlacementFormPage({ params, searchParams }: Props) {
   const [{ company }, sp] = await Promise.all([params, searchParams]);
-  const tenant = await publicTenant(company);
+  const tenant = await publicTenant(publicPage().db, company);
   if (!tenant) notFound();
   const [settings, t, positions] = await Promise.all([
     getSettings(tenant.id),
     getTranslations('publicJobs.placement'),
-    positionOptions(tenant.id),
+    positionOptions(publicPage().db, tenant.id),
   ]);
   const state = formStateFrom(sp, PLACEMENT_FIELDS);
   const self = `/iframes/placements/${encodeURIComponent(tenant.slug)}`;

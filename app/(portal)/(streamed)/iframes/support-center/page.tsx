@@ -26,7 +26,7 @@ export default async function SupportCenterPage({ searchParams }: { searchParams
   const { session, db } = await requirePage({ route: SUPPORT_CENTER_ROUTE });
   // Which view to paint (embedded helpdesk or ticket center) is known before any client fetch; the ticket
   // center's first page comes with it, and none is read for an embedded helpdesk.
-  const { url } = await getHelpdeskSettings(session.tenantId);
+  const { url } = await getHelpdeskSettings(db, session.tenantId);
   const initialTickets = url ? undefined : await firstTickets(db, session, searchParams);
   return <SupportCenterScreen isAdmin={isHelpdeskAdmin(session)} initialUrl={url} initialTickets={initialTickets} />;
 }

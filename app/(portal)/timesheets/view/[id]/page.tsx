@@ -24,8 +24,8 @@ export default async function TimesheetViewPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { session, db } = await requirePage({ route: '/timesheets' });
-  const [{ id }, query, settings, scope] = await Promise.all([params, searchParams, getSettings(session.tenantId), scopeOf(session)]);
-  const sheet = await timesheetDetailOr404(scope, id, session);
+  const [{ id }, query, settings, scope] = await Promise.all([params, searchParams, getSettings(session.tenantId), scopeOf(db, session)]);
+  const sheet = await timesheetDetailOr404(db, scope, id, session);
   const place = await listPlaceOf(db, scope, sheet._id, query[BACK_KEY]);
   return (
     <TimesheetView

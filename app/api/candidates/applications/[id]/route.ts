@@ -9,7 +9,7 @@ export const GET = handler(candidatesContracts.application, async ({ db, session
 }));
 
 /** Status (an active application status of the tenant), job and source. */
-export const PUT = handler(candidatesContracts.updateApplication, async ({ session, params, body }) => ({
-  data: await updateApplication(session, params.id, body),
+export const PUT = handler(candidatesContracts.updateApplication, async ({ db, session, params, body }) => ({
+  data: await updateApplication(db, session, params.id, body),
   message: say('done.candidates.applicationSaved'),
 }));

@@ -5,6 +5,6 @@ import { candidateRoute } from '@/lib/http/candidate-routes';
 /** v1 weekly ranges and v2 dated windows. */
 export const GET = candidateRoute(
   candidatesContracts.availability,
-  async ({ session, candidateId }) => ({ data: await getAvailability(session.tenantId, candidateId) }),
+  async ({ db, session, candidateId }) => ({ data: await getAvailability(db, session.tenantId, candidateId) }),
   'candidateId',
 );

@@ -8,7 +8,7 @@ export const GET = candidateRoute(candidatesContracts.get, async ({ db, session,
   data: await getCandidate(db, session.tenantId, candidateId),
 }));
 
-export const PUT = candidateRoute(candidatesContracts.update, async ({ session, candidateId, body, ip }) => ({
-  data: await updateCandidate(session, candidateId, body, ip),
+export const PUT = candidateRoute(candidatesContracts.update, async ({ db, session, candidateId, body, ip }) => ({
+  data: await updateCandidate(db, session, candidateId, body, ip),
   message: say('done.candidates.saved'),
 }));

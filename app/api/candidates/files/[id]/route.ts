@@ -7,14 +7,14 @@ import { deleteFile } from '@/lib/attachments/service';
 import { uploadResponse } from '@/lib/uploads/store';
 
 /** Download: always an attachment with the checked type and nosniff, never rendered in the page. */
-export const GET = handler(candidatesContracts.download, async ({ session, params }) => {
-  const { u } = await fileOf(session.tenantId, idParam(params.id, 'file'));
+export const GET = handler(candidatesContracts.download, async ({ db, session, params }) => {
+  const { u } = await fileOf(db, session.tenantId, idParam(params.id, 'file'));
   const res = await uploadResponse(u, 'attachment');
   if (!res) throw notFound('file');
   return res;
 });
 
-export const DELETE = handler(candidatesContracts.deleteFile, async ({ session, params, ip }) => {
-  await deleteFile(session, idParam(params.id, 'file'), ip);
+export const DELETE = handler(candidatesContracts.deleteFile, async ({ db, session, params, ip }) => {
+  await deleteFile(db, session, idParam(params.id, 'file'), ip);
   return { data: null, message: say('done.candidates.fileDeleted') };
 });

@@ -5,14 +5,14 @@ import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const GET = candidateRoute(
   candidatesContracts.preferences,
-  async ({ session, candidateId }) => ({ data: await getPreferences(session.tenantId, candidateId) }),
+  async ({ db, session, candidateId }) => ({ data: await getPreferences(db, session.tenantId, candidateId) }),
   'candidateId',
 );
 
 export const PUT = candidateRoute(
   candidatesContracts.savePreferences,
-  async ({ session, candidateId, body, ip }) => ({
-    data: await savePreferences(session, candidateId, body, ip),
+  async ({ db, session, candidateId, body, ip }) => ({
+    data: await savePreferences(db, session, candidateId, body, ip),
     message: say('done.candidates.preferencesSaved'),
   }),
   'candidateId',

@@ -10,10 +10,10 @@ import { readerTimeZone } from '@/lib/settings/reader-zone';
 
 /** GET one table of the report (kind=series|users|companies) as a CSV attachment, its days on the reader's clock as the screen's. */
 export const GET = handler(activityReportContracts.export, async ({ db, session, query, req, ip }) => {
-  const scope = await reportScope(db, session.tenantId, await readerTimeZone(session), query);
+  const scope = await reportScope(db, session.tenantId, await readerTimeZone(db, session), query);
   // A tenant that renamed placements reads its own word over that column, in the reader's language.
   const labels = await ownLabelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
-  const response = await activityCsvResponse(session.tenantSlug, query.kind, scope, labels.placement?.plural ?? null);
-  await auditActivityExport(session, ip, query);
+  const response = await activityCsvResponse(db, session.tenantSlug, query.kind, scope, labels.placement?.plural ?? null);
+  await auditActivityExport(db, session, ip, query);
   return response;
 });

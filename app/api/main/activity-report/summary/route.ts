@@ -8,5 +8,5 @@ import { readerTimeZone } from '@/lib/settings/reader-zone';
  * on the reader's clock (her chosen zone, else the tenant's; never the request's X-Timezone: issue 22 item 2).
  */
 export const GET = handler(activityReportContracts.summary, async ({ db, session, query }) => ({
-  data: await activitySummary(db, await reportScope(db, session.tenantId, await readerTimeZone(session), query)),
+  data: await activitySummary(db, await reportScope(db, session.tenantId, await readerTimeZone(db, session), query)),
 }));

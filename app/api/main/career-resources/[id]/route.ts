@@ -8,12 +8,12 @@ export const GET = handler(careerResourcesContracts.get, async ({ db, session, p
   data: await getResource(db, session.tenantId, params.id),
 }));
 
-export const PATCH = handler(careerResourcesContracts.update, async ({ session, params, body }) => ({
-  data: await updateResource(session, params.id, body),
+export const PATCH = handler(careerResourcesContracts.update, async ({ db, session, params, body }) => ({
+  data: await updateResource(db, session, params.id, body),
   message: say('done.careerResources.saved'),
 }));
 
-export const DELETE = handler(careerResourcesContracts.remove, async ({ session, params }) => {
-  await deleteResource(session, params.id);
+export const DELETE = handler(careerResourcesContracts.remove, async ({ db, session, params }) => {
+  await deleteResource(db, session, params.id);
   return { data: null, message: say('done.careerResources.deleted') };
 });

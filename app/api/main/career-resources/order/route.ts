@@ -4,7 +4,7 @@ import { careerResourcesContracts } from '@/lib/contracts/career-resources';
 import { reorderResources } from '@/lib/career-resources/resource-service';
 
 /** `{ids}`: resources of one category in their new order (all of it or the part a page shows). */
-export const PUT = handler(careerResourcesContracts.order, async ({ session, body }) => ({
-  data: await reorderResources(session, body.ids),
+export const PUT = handler(careerResourcesContracts.order, async ({ db, session, body }) => ({
+  data: await reorderResources(db, session, body.ids),
   message: say('done.common.orderSaved'),
 }));

@@ -8,12 +8,12 @@ import { liveBoardPage, whoWorked, whoWorkedToday } from '@/lib/timesheets/whos-
  * worked from..to, days on each site's clock. Without dates, today at each site (never the browser's today);
  * one date alone is that one day.
  */
-export const GET = scopedRead(timesheetsContracts.whosWorking, async ({ scope, query }) => {
-  if (query.history !== 'true') return liveBoardPage(scope, query.location);
+export const GET = scopedRead(timesheetsContracts.whosWorking, async ({ db, scope, query }) => {
+  if (query.history !== 'true') return liveBoardPage(db, scope, query.location);
   const from = query.from ?? query.to;
   const to = query.to ?? from;
-  if (!from || !to) return whoWorkedToday(scope, query.location);
+  if (!from || !to) return whoWorkedToday(db, scope, query.location);
   if (from > to) throw badRequest('whosWorking.fromAfterTo');
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw badRequest('whosWorking.rangeTooLong');
-  return whoWorked(scope, from, to, query.location);
+  return whoWorked(db, scope, from, to, query.location);
 });

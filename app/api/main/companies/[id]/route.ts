@@ -8,6 +8,6 @@ export const GET = handler(companiesContracts.get, async ({ db, session, params 
   data: await getCompany(db, session.tenantId, pathId(params, 'id', 'company')),
 }));
 
-export const PUT = handler(companiesContracts.update, async ({ session, params, body }) => ({
-  data: await updateCompany(session, pathId(params, 'id', 'company'), body),
+export const PUT = handler(companiesContracts.update, async ({ db, session, params, body }) => ({
+  data: await updateCompany(db, session, pathId(params, 'id', 'company'), body),
 }));

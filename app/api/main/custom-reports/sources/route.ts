@@ -3,4 +3,4 @@ import { customReportsContracts } from '@/lib/contracts/custom-reports';
 import { sourcesOf } from '@/lib/custom-reports/page-data';
 
 /** The source catalogue (fields, filters) and the tenant's filter values. */
-export const GET = handler(customReportsContracts.sources, async ({ session }) => ({ data: await sourcesOf(session.tenantId) }));
+export const GET = handler(customReportsContracts.sources, async ({ db, session }) => ({ data: await sourcesOf(db, session.tenantId) }));

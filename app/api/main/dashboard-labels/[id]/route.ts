@@ -18,17 +18,17 @@ export const GET = handler(dashboardLabelsContracts.get, async ({ req, session, 
   return { data: { _id: key, key, ...labels[key] } };
 });
 
-export const PUT = handler(dashboardLabelsContracts.save, async ({ req, session, params, body }) => {
+export const PUT = handler(dashboardLabelsContracts.save, async ({ db, req, session, params, body }) => {
   const key = keyOf(params.id);
-  await saveLabels(session, [{ ...body, key }], requestLocale(req, session.locale));
+  await saveLabels(db, session, [{ ...body, key }], requestLocale(req, session.locale));
   const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
   return { data: { _id: key, key, ...labels[key] }, message: say('done.settings.labelSaved') };
 });
 
 /** Back to the default word of each language (the catalogues'); answers the label as the caller now reads it. */
-export const DELETE = handler(dashboardLabelsContracts.reset, async ({ req, session, params }) => {
+export const DELETE = handler(dashboardLabelsContracts.reset, async ({ db, req, session, params }) => {
   const key = keyOf(params.id);
-  await resetLabel(session, key);
+  await resetLabel(db, session, key);
   const labels = await labelsIn((await getSettings(session.tenantId)).dashboard_labels, requestLocale(req, session.locale));
   return { data: { _id: key, key, ...labels[key] }, message: say('done.settings.labelReset') };
 });

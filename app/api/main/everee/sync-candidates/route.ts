@@ -3,4 +3,4 @@ import { handler } from '@/lib/http/handler';
 import { syncCandidates } from '@/lib/integrations/everee-sync';
 
 /** SPEC §7 PUT /everee/sync-candidates {syncType}: push candidates to Everee now. */
-export const PUT = handler(integrationsContracts.syncEveree, async ({ session, body }) => syncCandidates(session, body.syncType));
+export const PUT = handler(integrationsContracts.syncEveree, async ({ db, session, body }) => syncCandidates(db, session, body.syncType));

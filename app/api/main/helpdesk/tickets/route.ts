@@ -11,7 +11,7 @@ export const GET = handler(helpdeskContracts.tickets, async ({ db, session, quer
   return { ...body, meta: { ...body.meta, counts } };
 });
 
-export const POST = handler(helpdeskContracts.createTicket, async ({ session, body, ip }) => {
-  const data = await createTicket(session, body, ip);
+export const POST = handler(helpdeskContracts.createTicket, async ({ db, session, body, ip }) => {
+  const data = await createTicket(db, session, body, ip);
   return created({ data, message: say('done.helpdesk.ticketCreated', { number: data.number }) });
 });

@@ -6,7 +6,7 @@ import { updateJob } from '@/lib/jobs/service';
 
 export const GET = handler(jobsContracts.get, async ({ db, session, params }) => ({ data: await getJob(db, session.tenantId, params.id) }));
 
-export const PUT = handler(jobsContracts.update, async ({ session, params, body }) => ({
-  data: await updateJob(session, params.id, body),
+export const PUT = handler(jobsContracts.update, async ({ db, session, params, body }) => ({
+  data: await updateJob(db, session, params.id, body),
   message: say('done.jobs.saved'),
 }));

@@ -9,12 +9,12 @@ function assertOwnLayout(session: Session, id: string | undefined) {
   if (id !== 'me' && id !== session.userId) throw notFound('layout');
 }
 
-export const GET = handler(layoutsContracts.get, async ({ session, params }) => {
+export const GET = handler(layoutsContracts.get, async ({ db, session, params }) => {
   assertOwnLayout(session, params.id);
-  return { data: await getLayout(session) };
+  return { data: await getLayout(db, session) };
 });
 
-export const PUT = handler(layoutsContracts.save, async ({ session, params, body }) => {
+export const PUT = handler(layoutsContracts.save, async ({ db, session, params, body }) => {
   assertOwnLayout(session, params.id);
-  return { data: await saveLayout(session, body), message: say('done.settings.layoutSaved') };
+  return { data: await saveLayout(db, session, body), message: say('done.settings.layoutSaved') };
 });

@@ -7,6 +7,6 @@ import { savePreferences } from '@/lib/notification-centre/service';
 export const GET = handler(notificationsContracts.preferences, async ({ db, session }) => ({ data: await getPreferences(db, session) }));
 
 /** Her own opt-outs; she cannot turn on what the company turned off (400). */
-export const PUT = handler(notificationsContracts.savePreferences, async ({ session, body, ip }) => ({
-  data: await savePreferences(session, body, ip),
+export const PUT = handler(notificationsContracts.savePreferences, async ({ db, session, body, ip }) => ({
+  data: await savePreferences(db, session, body, ip),
 }));

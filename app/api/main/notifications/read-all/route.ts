@@ -3,7 +3,7 @@ import { notificationsContracts } from '@/lib/contracts/notification-centre';
 import { markAllRead } from '@/lib/notification-centre/service';
 
 /** Marks all of the caller's unread notifications read (up to the newest she saw, with `?up_to=`). */
-export const POST = handler(notificationsContracts.readAll, async ({ session, query }) => {
-  const { updated, unread } = await markAllRead(session, query);
+export const POST = handler(notificationsContracts.readAll, async ({ db, session, query }) => {
+  const { updated, unread } = await markAllRead(db, session, query);
   return { data: { updated }, unread };
 });

@@ -7,11 +7,11 @@ import { updateOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
 export const GET = handler(placementsContracts.order, async ({ db, session, params }) => ({
-  data: await getOrder(db, await clientScopeOf(session), idParam(params.id, 'order')),
+  data: await getOrder(db, await clientScopeOf(db, session), idParam(params.id, 'order')),
 }));
 
 /** Staff change any order; a contact only their own open, unfilled one (the service says why not). */
-export const PUT = handler(placementsContracts.updateOrder, async ({ session, params, body }) => ({
-  data: await updateOrder(await clientScopeOf(session), idParam(params.id, 'order'), body),
+export const PUT = handler(placementsContracts.updateOrder, async ({ db, session, params, body }) => ({
+  data: await updateOrder(db, await clientScopeOf(db, session), idParam(params.id, 'order'), body),
   message: say('done.orders.saved'),
 }));

@@ -7,10 +7,10 @@ import { clientScopeOf } from '@/lib/placements/scope';
 import { updatePlacement } from '@/lib/placements/service';
 
 export const GET = handler(placementsContracts.get, async ({ db, session, params }) => ({
-  data: await getPlacement(db, await clientScopeOf(session), idParam(params.id, 'placement')),
+  data: await getPlacement(db, await clientScopeOf(db, session), idParam(params.id, 'placement')),
 }));
 
-export const PUT = handler(placementsContracts.update, async ({ session, params, body }) => ({
-  data: await updatePlacement(await clientScopeOf(session), idParam(params.id, 'placement'), body),
+export const PUT = handler(placementsContracts.update, async ({ db, session, params, body }) => ({
+  data: await updatePlacement(db, await clientScopeOf(db, session), idParam(params.id, 'placement'), body),
   message: say('done.placements.saved'),
 }));

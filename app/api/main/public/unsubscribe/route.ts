@@ -20,14 +20,14 @@ export const GET = handler(publicContracts.unsubscribePage, async ({ query }) =>
   seeOther(`/unsubscribe?token=${encodeURIComponent(query.token)}`),
 );
 
-export const POST = handler(publicContracts.unsubscribe, async ({ req }) => {
+export const POST = handler(publicContracts.unsubscribe, async ({ db, req }) => {
   let form = isFormPost(req);
   try {
     const fields = (await readFields(req)) as { token?: unknown } | null;
     // A mail client's one-click POST is a form too, but answered 200 (RFC 8058): nobody follows a redirect.
     if (isOneClick(fields)) form = false;
     const { token } = parseWith(unsubscribeBody, { token: req.nextUrl.searchParams.get('token') ?? fields?.token });
-    const target = await unsubscribe(token);
+    const target = await unsubscribe(db, token);
     return form
       ? seeOther(`/unsubscribe?token=${encodeURIComponent(token)}&done=1`)
       : { data: { event: target.event, company: target.tenant.name } };

@@ -8,7 +8,7 @@ export const GET = handler(referralsContracts.get, async ({ db, session, params 
   data: await getReferral(db, session.tenantId, params.id),
 }));
 
-export const PATCH = handler(referralsContracts.update, async ({ session, params, body }) => ({
-  data: await updateReferral(session, params.id, body),
+export const PATCH = handler(referralsContracts.update, async ({ db, session, params, body }) => ({
+  data: await updateReferral(db, session, params.id, body),
   message: say('done.referrals.saved'),
 }));

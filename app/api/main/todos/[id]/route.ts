@@ -12,11 +12,11 @@ export const GET = handler(todosContracts.get, async ({ db, session, params }) =
   data: await getTodo(db, await viewerFor(session), todoId(params)),
 }));
 
-export const PATCH = handler(todosContracts.update, async ({ session, params, body }) => ({
-  data: await updateTodo(await viewerFor(session), todoId(params), body),
+export const PATCH = handler(todosContracts.update, async ({ db, session, params, body }) => ({
+  data: await updateTodo(db, await viewerFor(session), todoId(params), body),
 }));
 
-export const DELETE = handler(todosContracts.remove, async ({ session, params }) => {
-  await deleteTodo(await viewerFor(session), todoId(params));
+export const DELETE = handler(todosContracts.remove, async ({ db, session, params }) => {
+  await deleteTodo(db, await viewerFor(session), todoId(params));
   return { data: null, message: say('done.todos.deleted') };
 });

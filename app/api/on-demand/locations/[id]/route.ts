@@ -9,11 +9,11 @@ export const GET = handler(onDemandContracts.location, async ({ db, session, par
 }));
 
 /** Fields, notes and/or status_id (an active location status of the tenant). */
-export const PUT = handler(onDemandContracts.updateLocation, async ({ session, params, body }) => ({
-  data: await updateLocation(session, pathId(params, 'id', 'location'), body),
+export const PUT = handler(onDemandContracts.updateLocation, async ({ db, session, params, body }) => ({
+  data: await updateLocation(db, session, pathId(params, 'id', 'location'), body),
 }));
 
 /** Archive: the location gets the "Closed" location status; its history stays (lib/locations/statuses.ts). */
-export const DELETE = handler(onDemandContracts.archiveLocation, async ({ session, params }) => ({
-  data: await archiveLocation(session, pathId(params, 'id', 'location')),
+export const DELETE = handler(onDemandContracts.archiveLocation, async ({ db, session, params }) => ({
+  data: await archiveLocation(db, session, pathId(params, 'id', 'location')),
 }));

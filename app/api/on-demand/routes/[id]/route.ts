@@ -17,11 +17,11 @@ export const PUT = handler(transportRoutesContracts.update, async ({ session, pa
   message: say('done.onDemand.routeSaved'),
 }));
 
-export const PATCH = handler(transportRoutesContracts.setActive, async ({ session, params, body }) => ({
-  data: await setRouteActive(session, routeId(params), body.active),
+export const PATCH = handler(transportRoutesContracts.setActive, async ({ db, session, params, body }) => ({
+  data: await setRouteActive(db, session, routeId(params), body.active),
 }));
 
-export const DELETE = handler(transportRoutesContracts.delete, async ({ session, params }) => {
-  await deleteRoute(session, routeId(params));
+export const DELETE = handler(transportRoutesContracts.delete, async ({ db, session, params }) => {
+  await deleteRoute(db, session, routeId(params));
   return { data: null, message: say('done.onDemand.routeDeleted') };
 });

@@ -7,10 +7,10 @@ import { editShift } from '@/lib/shifts/service';
 import { scopeOf } from '@/lib/shifts/scope';
 
 export const GET = handler(shiftsContracts.shift, async ({ db, session, params }) => ({
-  data: await getShiftDetail(db, session, await scopeOf(session), pathId(params, 'id', 'shift')),
+  data: await getShiftDetail(db, session, await scopeOf(db, session), pathId(params, 'id', 'shift')),
 }));
 
-export const PUT = handler(shiftsContracts.editShift, async ({ session, params, body }) => ({
-  data: await editShift(session, pathId(params, 'id', 'shift'), body),
+export const PUT = handler(shiftsContracts.editShift, async ({ db, session, params, body }) => ({
+  data: await editShift(db, session, pathId(params, 'id', 'shift'), body),
   message: say('done.shifts.edited'),
 }));

@@ -6,7 +6,7 @@ import { blockScopeOf } from '@/lib/worker-blocks/queries';
 export const GET = handler(workerBlocksContracts.scope, async ({ db, session, query }) => ({
   data: await blockScopeOf(
     db,
-    { tenantId: session.tenantId, locationIds: await contactLocationIds(session) },
+    { tenantId: session.tenantId, locationIds: await contactLocationIds(db, session) },
     query.candidate_id,
     query.location_id,
   ),

@@ -9,7 +9,7 @@ export const GET = handler(onboardingContracts.assignment, async ({ db, session,
   data: await getAssignment(db, session.tenantId, idParam(params.id, 'assignment')),
 }));
 
-export const DELETE = handler(onboardingContracts.deleteAssignment, async ({ session, params }) => {
-  await deleteAssignment(session, idParam(params.id, 'assignment'));
+export const DELETE = handler(onboardingContracts.deleteAssignment, async ({ db, session, params }) => {
+  await deleteAssignment(db, session, idParam(params.id, 'assignment'));
   return { data: null, message: say('done.onboarding.assignmentRemoved') };
 });

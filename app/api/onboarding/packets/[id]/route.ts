@@ -9,7 +9,7 @@ export const GET = handler(onboardingContracts.packet, async ({ db, session, par
   data: await getPacket(db, session.tenantId, idParam(params.id, 'packet')),
 }));
 
-export const PUT = handler(onboardingContracts.updatePacket, async ({ session, params, body }) => {
-  const data = await updatePacket(session, idParam(params.id, 'packet'), body);
+export const PUT = handler(onboardingContracts.updatePacket, async ({ db, session, params, body }) => {
+  const data = await updatePacket(db, session, idParam(params.id, 'packet'), body);
   return { data, message: savedOrArchived('onboarding.packet', body.archived) };
 });

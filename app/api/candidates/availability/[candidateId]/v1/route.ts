@@ -5,8 +5,8 @@ import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const PUT = candidateRoute(
   candidatesContracts.saveWeekly,
-  async ({ session, candidateId, body, ip }) => ({
-    data: await saveWeekly(session, candidateId, body, ip),
+  async ({ db, session, candidateId, body, ip }) => ({
+    data: await saveWeekly(db, session, candidateId, body, ip),
     message: say('done.candidates.weeklyAvailabilitySaved'),
   }),
   'candidateId',

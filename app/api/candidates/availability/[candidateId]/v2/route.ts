@@ -6,7 +6,7 @@ import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const POST = candidateRoute(
   candidatesContracts.addWindow,
-  async ({ session, candidateId, body, ip }) =>
-    created({ data: await addWindow(session, candidateId, body, ip), message: say('done.candidates.windowAdded') }),
+  async ({ db, session, candidateId, body, ip }) =>
+    created({ data: await addWindow(db, session, candidateId, body, ip), message: say('done.candidates.windowAdded') }),
   'candidateId',
 );

@@ -5,7 +5,7 @@ import { candidateApplications } from '@/lib/candidates/related-queries';
 import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const GET = candidateRoute(candidatesContracts.applications, async ({ db, session, candidateId }) => {
-  await requireCandidate(session.tenantId, candidateId);
+  await requireCandidate(db, session.tenantId, candidateId);
   const data = await candidateApplications(db, session.tenantId, candidateId);
   return listResponse(data, data.length);
 });

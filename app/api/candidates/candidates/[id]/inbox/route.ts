@@ -6,7 +6,7 @@ import { listInbox } from '@/lib/push-notifications/inbox-queries';
 
 /** A candidate's notification inbox for the mobile app: newest first, meta.unread for the badge. */
 export const GET = candidateRoute(candidatesContracts.inbox, async ({ db, session, candidateId, query }) => {
-  await requireCandidate(session.tenantId, candidateId);
+  await requireCandidate(db, session.tenantId, candidateId);
   const { data, total, unread } = await listInbox(db, session.tenantId, candidateId, query);
   const out = listResponse(data, total, query);
   return { ...out, meta: { ...out.meta, unread } };

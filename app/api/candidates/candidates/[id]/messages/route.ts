@@ -9,14 +9,14 @@ import { listMessages } from '@/lib/messages/queries';
 import { sendCandidateMessage } from '@/lib/messages/service';
 
 export const GET = candidateRoute(candidatesContracts.messages, async ({ db, session, candidateId, query: q }) => {
-  await requireCandidate(session.tenantId, candidateId);
+  await requireCandidate(db, session.tenantId, candidateId);
   const { data, total } = await listMessages(db, session.tenantId, 'candidate', candidateId, q);
   return listResponse(data, total, q);
 });
 
-export const POST = candidateRoute(candidatesContracts.sendMessage, async ({ session, candidateId, body, ip, req }) =>
+export const POST = candidateRoute(candidatesContracts.sendMessage, async ({ db, session, candidateId, body, ip, req }) =>
   created({
-    data: await sendCandidateMessage(session, candidateId, body, ip, requestLocale(req)),
+    data: await sendCandidateMessage(db, session, candidateId, body, ip, requestLocale(req)),
     message: say('done.candidates.messageSent'),
   }),
 );

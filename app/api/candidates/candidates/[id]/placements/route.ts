@@ -6,7 +6,7 @@ import { candidateRoute } from '@/lib/http/candidate-routes';
 import { clientScopeOf } from '@/lib/placements/scope';
 
 export const GET = candidateRoute(candidatesContracts.placements, async ({ db, session, candidateId }) => {
-  await requireCandidate(session.tenantId, candidateId);
-  const data = await candidatePlacements(db, await clientScopeOf(session), candidateId);
+  await requireCandidate(db, session.tenantId, candidateId);
+  const data = await candidatePlacements(db, await clientScopeOf(db, session), candidateId);
   return listResponse(data, data.length);
 });

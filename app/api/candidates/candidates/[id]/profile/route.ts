@@ -3,7 +3,7 @@ import { candidatesContracts } from '@/lib/contracts/candidates';
 import { candidateRoute } from '@/lib/http/candidate-routes';
 import { updateProfile } from '@/lib/candidates/service';
 
-export const PUT = candidateRoute(candidatesContracts.profile, async ({ session, candidateId, body, ip }) => ({
-  data: await updateProfile(session, candidateId, body, ip),
+export const PUT = candidateRoute(candidatesContracts.profile, async ({ db, session, candidateId, body, ip }) => ({
+  data: await updateProfile(db, session, candidateId, body, ip),
   message: say('done.candidates.profileSaved'),
 }));

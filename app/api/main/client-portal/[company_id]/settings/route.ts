@@ -9,6 +9,7 @@ import { getSettings, settingsFor } from '@/lib/settings/queries';
 import { assertOwnCompany } from '@/lib/http/settings-routes';
 import { saveSettings } from '@/lib/settings/service';
 import type { NextRequest } from 'next/server';
+import type { Db } from '@/lib/db/client';
 
 export const GET = handler(portalSettingsContracts.get, async ({ session, params, req }) => {
   assertOwnCompany(session, params.company_id);
@@ -19,11 +20,11 @@ export const GET = handler(portalSettingsContracts.get, async ({ session, params
 
 const save =
   (mode: 'create' | 'update') =>
-  async ({ session, params, req, ip }: { session: Session; params: Record<string, string>; req: NextRequest; ip: string }) => {
+  async ({ db, session, params, req, ip }: { db: Db; session: Session; params: Record<string, string>; req: NextRequest; ip: string }) => {
     assertOwnCompany(session, params.company_id);
     if (!req.headers.get('content-type')?.includes('multipart/form-data')) throw badRequest('settings.multipart');
     const form = await readForm(req);
-    await saveSettings(session, form, mode, ip);
+    await saveSettings(db, session, form, mode, ip);
     return { data: await withLabelsFor(await getSettings(session.tenantId), req, session.locale), message: say('done.settings.saved') };
   };
 

@@ -15,8 +15,8 @@ const REFUSALS = {
  * or given another role or permissions is refused at once. The codes are the token's own, not the
  * session codes of SPEC §8, so a portal client calling this is never signed out by it.
  */
-export const POST = handler(authContracts.verifyAppToken, async ({ body: b }) => {
-  const result = await checkAppToken(b.token);
+export const POST = handler(authContracts.verifyAppToken, async ({ db, body: b }) => {
+  const result = await checkAppToken(db, b.token);
   if (!result.ok) {
     const refusal = REFUSALS[result.reason];
     throw new ApiError(401, say(refusal.text), refusal.code);

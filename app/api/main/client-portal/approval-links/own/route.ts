@@ -11,10 +11,10 @@ import { isFormPost, readFields, seeOther } from '@/lib/http/form-post';
  * timesheets. A plain form (the block page ships no JavaScript) is sent on to the approval page with a
  * 303; JSON gets the path. Same-origin only, like every cookie-authenticated write.
  */
-export const POST = handler(approvalLinksContracts.own, async ({ req, session }) => {
+export const POST = handler(approvalLinksContracts.own, async ({ db, req, session }) => {
   assertSameOriginWrite(req);
   const body = parseWith(ownLinkBody, await readFields(req));
-  const link = await issueOwnApprovalLink(session, body.timesheet_id);
+  const link = await issueOwnApprovalLink(db, session, body.timesheet_id);
   if (isFormPost(req)) return seeOther(link.path);
   return { data: { path: link.path, expires_at: link.expiresAt.toISOString() } };
 });

@@ -6,8 +6,8 @@ import { scopeOf } from '@/lib/timesheets/scope';
 import { exportToPayroll, idsFrom } from '@/lib/timesheets/service';
 
 /** Marks approved timesheets exported to payroll under one batch (type: csv, paychex, everee). */
-export const POST = handler(timesheetsContracts.payroll, async ({ session, body, params }) => {
+export const POST = handler(timesheetsContracts.payroll, async ({ db, session, body, params }) => {
   const ids = idsFrom(body, { id: params.id ? idParam(params.id, 'timesheet') : undefined });
-  const result = await exportToPayroll(session, await scopeOf(session), ids, body.type);
+  const result = await exportToPayroll(session, await scopeOf(db, session), ids, body.type);
   return { data: result, message: say('done.timesheets.exportedInBatch', { count: result.count, batch: result.batch }) };
 });

@@ -4,11 +4,11 @@ import { companiesContracts } from '@/lib/contracts/companies';
 import { pathId } from '@/lib/companies/path-id';
 
 /** The company's backup approver, each location's, and the contact users either may be. */
-export const GET = handler(companiesContracts.backupApprover, async ({ session, params }) => ({
-  data: await getBackupApprovers(session.tenantId, pathId(params, 'id', 'company')),
+export const GET = handler(companiesContracts.backupApprover, async ({ db, session, params }) => ({
+  data: await getBackupApprovers(db, session.tenantId, pathId(params, 'id', 'company')),
 }));
 
 /** Sets (or clears, with null) the company's backup approver: a portal user of one of its contacts. */
-export const PUT = handler(companiesContracts.setBackupApprover, async ({ session, params, body }) => ({
-  data: await setCompanyBackup(session, pathId(params, 'id', 'company'), body.user_id),
+export const PUT = handler(companiesContracts.setBackupApprover, async ({ db, session, params, body }) => ({
+  data: await setCompanyBackup(db, session, pathId(params, 'id', 'company'), body.user_id),
 }));

@@ -4,12 +4,12 @@ import { companiesContracts } from '@/lib/contracts/companies';
 import { pathId } from '@/lib/companies/path-id';
 import { createKiosk, listKiosks } from '@/lib/kiosks/service';
 
-export const GET = handler(companiesContracts.kiosks, async ({ session, params }) => {
-  const data = await listKiosks(session.tenantId, pathId(params, 'id', 'company'));
+export const GET = handler(companiesContracts.kiosks, async ({ db, session, params }) => {
+  const data = await listKiosks(db, session.tenantId, pathId(params, 'id', 'company'));
   return listResponse(data, data.length);
 });
 
 /** The answer carries the PIN in clear this once; no later read returns it. */
-export const POST = handler(companiesContracts.createKiosk, async ({ session, params, body }) => ({
-  data: await createKiosk(session, pathId(params, 'id', 'company'), body),
+export const POST = handler(companiesContracts.createKiosk, async ({ db, session, params, body }) => ({
+  data: await createKiosk(db, session, pathId(params, 'id', 'company'), body),
 }));

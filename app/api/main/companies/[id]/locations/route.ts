@@ -10,6 +10,6 @@ export const GET = handler(companiesContracts.locations, async ({ db, session, p
   return listResponse(data, data.length);
 });
 
-export const POST = handler(companiesContracts.createLocation, async ({ session, params, body }) => ({
-  data: await createLocation(session, pathId(params, 'id', 'company'), body),
+export const POST = handler(companiesContracts.createLocation, async ({ db, session, params, body }) => ({
+  data: await createLocation(db, session, pathId(params, 'id', 'company'), body),
 }));

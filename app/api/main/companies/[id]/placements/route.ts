@@ -6,6 +6,6 @@ import { listCompanyPlacements } from '@/lib/companies/queries';
 import { clientScopeOf } from '@/lib/placements/scope';
 
 export const GET = handler(companiesContracts.placements, async ({ db, session, params, query }) => {
-  const { data, total } = await listCompanyPlacements(db, await clientScopeOf(session), pathId(params, 'id', 'company'), query);
+  const { data, total } = await listCompanyPlacements(db, await clientScopeOf(db, session), pathId(params, 'id', 'company'), query);
   return listResponse(data, total, query);
 });

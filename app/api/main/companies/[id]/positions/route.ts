@@ -4,11 +4,11 @@ import { companiesContracts } from '@/lib/contracts/companies';
 import { pathId } from '@/lib/companies/path-id';
 import { createPosition, listPositions } from '@/lib/companies/positions';
 
-export const GET = handler(companiesContracts.positions, async ({ session, params, query: q }) => {
-  const data = await listPositions(session.tenantId, pathId(params, 'id', 'company'), q.archived === 'true');
+export const GET = handler(companiesContracts.positions, async ({ db, session, params, query: q }) => {
+  const data = await listPositions(db, session.tenantId, pathId(params, 'id', 'company'), q.archived === 'true');
   return listResponse(data, data.length);
 });
 
-export const POST = handler(companiesContracts.createPosition, async ({ session, params, body }) => ({
-  data: await createPosition(session, pathId(params, 'id', 'company'), body),
+export const POST = handler(companiesContracts.createPosition, async ({ db, session, params, body }) => ({
+  data: await createPosition(db, session, pathId(params, 'id', 'company'), body),
 }));

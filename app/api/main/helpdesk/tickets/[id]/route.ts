@@ -5,11 +5,11 @@ import { helpdeskContracts } from '@/lib/contracts/helpdesk';
 import { ticketFor } from '@/lib/helpdesk/page-data';
 import { updateTicket } from '@/lib/helpdesk/service';
 
-export const GET = handler(helpdeskContracts.ticket, async ({ session, params }) => ({
-  data: await ticketFor(session, idParam(params.id, 'ticket')),
+export const GET = handler(helpdeskContracts.ticket, async ({ db, session, params }) => ({
+  data: await ticketFor(db, session, idParam(params.id, 'ticket')),
 }));
 
-export const PATCH = handler(helpdeskContracts.updateTicket, async ({ session, params, body, ip }) => ({
-  data: await updateTicket(session, idParam(params.id, 'ticket'), body, ip),
+export const PATCH = handler(helpdeskContracts.updateTicket, async ({ db, session, params, body, ip }) => ({
+  data: await updateTicket(db, session, idParam(params.id, 'ticket'), body, ip),
   message: say('done.helpdesk.ticketUpdated'),
 }));

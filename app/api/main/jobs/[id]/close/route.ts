@@ -3,7 +3,7 @@ import { handler } from '@/lib/http/handler';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { applyJobAction } from '@/lib/jobs/service';
 
-export const PUT = handler(jobsContracts.close, async ({ session, params }) => ({
-  data: await applyJobAction(session, params.id, 'close'),
+export const PUT = handler(jobsContracts.close, async ({ db, session, params }) => ({
+  data: await applyJobAction(db, session, params.id, 'close'),
   message: say('done.jobs.closed'),
 }));

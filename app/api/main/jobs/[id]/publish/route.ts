@@ -3,7 +3,7 @@ import { handler } from '@/lib/http/handler';
 import { jobsContracts } from '@/lib/contracts/jobs';
 import { applyJobAction } from '@/lib/jobs/service';
 
-export const PUT = handler(jobsContracts.publish, async ({ session, params }) => ({
-  data: await applyJobAction(session, params.id, 'publish'),
+export const PUT = handler(jobsContracts.publish, async ({ db, session, params }) => ({
+  data: await applyJobAction(db, session, params.id, 'publish'),
   message: say('done.jobs.published'),
 }));

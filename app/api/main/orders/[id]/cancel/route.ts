@@ -6,7 +6,7 @@ import { cancelOrder } from '@/lib/orders/service';
 import { clientScopeOf } from '@/lib/placements/scope';
 
 /** Staff cancel any live order; a contact only one they created. A filled order is 409. */
-export const PUT = handler(placementsContracts.cancelOrder, async ({ session, params }) => ({
-  data: await cancelOrder(await clientScopeOf(session), idParam(params.id, 'order')),
+export const PUT = handler(placementsContracts.cancelOrder, async ({ db, session, params }) => ({
+  data: await cancelOrder(db, await clientScopeOf(db, session), idParam(params.id, 'order')),
   message: say('done.orders.cancelled'),
 }));

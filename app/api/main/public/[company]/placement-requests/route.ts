@@ -11,11 +11,11 @@ import { requirePublicTenant } from '@/lib/public-jobs/tenant';
  * The embeddable placement form posts here (JSON from its island, or a plain form without JavaScript,
  * answered 303 back to the form); the sender then confirms by the mailed link.
  */
-export const POST = handler(publicContracts.placementRequest, async ({ req, params, ip }) => {
+export const POST = handler(publicContracts.placementRequest, async ({ db, req, params, ip }) => {
   const back = `/iframes/placements/${encodeURIComponent(params.company ?? '')}`;
   return formOrJson(req, { done: `${back}?sent=1`, failed: (q) => `${back}?${q}` }, async (fields) => {
-    const tenant = await requirePublicTenant(params.company);
-    const done = await createPlacementRequest(tenant, parseWith(placementRequestBody, fields), {
+    const tenant = await requirePublicTenant(db, params.company);
+    const done = await createPlacementRequest(db, tenant, parseWith(placementRequestBody, fields), {
       ip,
       origin: req.nextUrl.origin,
       locale: requestLocale(req),

@@ -5,7 +5,7 @@ import { pushNotificationsContracts } from '@/lib/contracts/push-notifications';
 import { cancelNotification } from '@/lib/push-notifications/service';
 
 /** Cancels a scheduled notification; 409 once it is sending or sent. */
-export const POST = handler(pushNotificationsContracts.cancel, async ({ session, params, ip }) => ({
-  data: await cancelNotification(session, idParam(params.id, 'notification'), ip),
+export const POST = handler(pushNotificationsContracts.cancel, async ({ db, session, params, ip }) => ({
+  data: await cancelNotification(db, session, idParam(params.id, 'notification'), ip),
   message: say('done.pushNotifications.cancelled'),
 }));

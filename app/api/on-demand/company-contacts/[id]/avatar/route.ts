@@ -5,13 +5,13 @@ import { pathId } from '@/lib/companies/path-id';
 import { avatarPart, avatarResponse, saveAvatar } from '@/lib/contacts/avatar';
 
 /** The contact's photo, inline, with the stored (checked) type only. */
-export const GET = handler(contactsContracts.avatar, async ({ session, params }) =>
-  avatarResponse(session.tenantId, pathId(params, 'id', 'contact')),
+export const GET = handler(contactsContracts.avatar, async ({ db, session, params }) =>
+  avatarResponse(db, session.tenantId, pathId(params, 'id', 'contact')),
 );
 
 /** Multipart with an "avatar" part: PNG, JPEG or WebP up to 2 MB, checked by magic bytes. */
-export const POST = handler(contactsContracts.uploadAvatar, async ({ session, params, req }) => {
+export const POST = handler(contactsContracts.uploadAvatar, async ({ db, session, params, req }) => {
   const id = pathId(params, 'id', 'contact');
   const form = await readForm(req, 'uploads.multipart');
-  return { data: await saveAvatar(session, id, avatarPart(form)) };
+  return { data: await saveAvatar(db, session, id, avatarPart(form)) };
 });

@@ -11,6 +11,6 @@ export const GET = handler(contactsContracts.notes, async ({ db, session, params
   return listResponse(data, total, q);
 });
 
-export const POST = handler(contactsContracts.addNote, async ({ session, params, body, ip }) => ({
-  data: await createNote(session, { ...body, subject_type: 'contact', subject_id: pathId(params, 'id', 'contact') }, ip),
+export const POST = handler(contactsContracts.addNote, async ({ db, session, params, body, ip }) => ({
+  data: await createNote(db, session, { ...body, subject_type: 'contact', subject_id: pathId(params, 'id', 'contact') }, ip),
 }));

@@ -4,6 +4,6 @@ import { setLocationBackup } from '@/lib/approval-reminders/backup';
 import { pathId } from '@/lib/companies/path-id';
 
 /** Sets (or clears, with null) the location's backup approver, who wins over the company's. */
-export const PUT = handler(onDemandContracts.backupApprover, async ({ session, params, body }) => ({
-  data: await setLocationBackup(session, pathId(params, 'id', 'location'), body.user_id),
+export const PUT = handler(onDemandContracts.backupApprover, async ({ db, session, params, body }) => ({
+  data: await setLocationBackup(db, session, pathId(params, 'id', 'location'), body.user_id),
 }));

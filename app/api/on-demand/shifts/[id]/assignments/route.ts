@@ -5,13 +5,13 @@ import { shiftsContracts } from '@/lib/contracts/shifts';
 import { actOnAssignment, assignWorkers } from '@/lib/shifts/service';
 
 /** Invite or assign candidates (staff). */
-export const POST = handler(shiftsContracts.assign, async ({ session, params, body }) => ({
-  data: await assignWorkers(session, pathId(params, 'id', 'shift'), body),
+export const POST = handler(shiftsContracts.assign, async ({ db, session, params, body }) => ({
+  data: await assignWorkers(db, session, pathId(params, 'id', 'shift'), body),
   message: say('done.shifts.assigned', { count: body.candidate_ids.length }),
 }));
 
 /** One action on one assignment (the lifecycle table decides who may). */
-export const PUT = handler(shiftsContracts.actOnAssignment, async ({ session, params, body }) => ({
-  data: await actOnAssignment(session, pathId(params, 'id', 'shift'), body),
+export const PUT = handler(shiftsContracts.actOnAssignment, async ({ db, session, params, body }) => ({
+  data: await actOnAssignment(db, session, pathId(params, 'id', 'shift'), body),
   message: say(`done.shifts.assignment.${body.action}`),
 }));

@@ -6,7 +6,7 @@ import { shiftPickerWorkers } from '@/lib/shifts/page-data';
 import { scopeOf } from '@/lib/shifts/scope';
 
 /** The assignment picker: candidates eligible for the shift first, each with why it is not (issue 22 §4). */
-export const GET = handler(shiftsContracts.pickWorkers, async ({ session, params, query }) => {
-  const rows = await shiftPickerWorkers(await scopeOf(session), pathId(params, 'id', 'shift'), query);
+export const GET = handler(shiftsContracts.pickWorkers, async ({ db, session, params, query }) => {
+  const rows = await shiftPickerWorkers(db, await scopeOf(db, session), pathId(params, 'id', 'shift'), query);
   return listResponse(rows, rows.length);
 });

@@ -4,7 +4,7 @@ import { pathId } from '@/lib/companies/path-id';
 import { shiftsContracts } from '@/lib/contracts/shifts';
 import { publishShift } from '@/lib/shifts/service';
 
-export const POST = handler(shiftsContracts.publishShift, async ({ session, params, body }) => ({
-  data: await publishShift(session, pathId(params, 'id', 'shift'), body),
+export const POST = handler(shiftsContracts.publishShift, async ({ db, session, params, body }) => ({
+  data: await publishShift(db, session, pathId(params, 'id', 'shift'), body),
   message: say('done.shifts.published'),
 }));

@@ -4,6 +4,6 @@ import { usersContracts } from '@/lib/contracts/users';
 import { resendInvite } from '@/lib/users/service';
 
 /** A new sign-in link for the user (5 per user per 15 minutes). */
-export const POST = handler(usersContracts.resendInvite, async ({ session, params, req }) =>
-  resendInvite(session, params.id, req.nextUrl.origin, requestLocale(req)),
+export const POST = handler(usersContracts.resendInvite, async ({ db, session, params, req }) =>
+  resendInvite(db, session, params.id, req.nextUrl.origin, requestLocale(req)),
 );

@@ -6,8 +6,8 @@ import { candidateRoute } from '@/lib/http/candidate-routes';
 
 export const DELETE = candidateRoute(
   candidatesContracts.deleteWindow,
-  async ({ session, candidateId, params, ip }) => {
-    await deleteWindow(session, candidateId, idParam(params.windowId, 'availabilityWindow'), ip);
+  async ({ db, session, candidateId, params, ip }) => {
+    await deleteWindow(db, session, candidateId, idParam(params.windowId, 'availabilityWindow'), ip);
     return { data: null, message: say('done.candidates.windowRemoved') };
   },
   'candidateId',

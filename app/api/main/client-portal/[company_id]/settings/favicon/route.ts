@@ -2,4 +2,6 @@ import { handler } from '@/lib/http/handler';
 import { brandAssetResponse } from '@/lib/settings/assets';
 import { portalSettingsContracts } from '@/lib/contracts/portal-settings';
 
-export const GET = handler(portalSettingsContracts.favicon, async ({ params }) => brandAssetResponse(params.company_id ?? '', 'favicon'));
+export const GET = handler(portalSettingsContracts.favicon, async ({ db, params }) =>
+  brandAssetResponse(db, params.company_id ?? '', 'favicon'),
+);

@@ -8,11 +8,11 @@ import { scopeOf } from '@/lib/timesheets/scope';
 
 /** The card's rating, or null; a card the caller cannot see is a 404. */
 export const GET = handler(shiftRatingsContracts.get, async ({ db, session, params }) => ({
-  data: await getShiftRating(db, await scopeOf(session), idParam(params.id, 'timecard')),
+  data: await getShiftRating(db, await scopeOf(db, session), idParam(params.id, 'timecard')),
 }));
 
 /** Rates the worked shift, or changes its rating. */
-export const PUT = handler(shiftRatingsContracts.rate, async ({ session, params, body }) => ({
-  data: await rateShift(session, idParam(params.id, 'timecard'), body),
+export const PUT = handler(shiftRatingsContracts.rate, async ({ db, session, params, body }) => ({
+  data: await rateShift(db, session, idParam(params.id, 'timecard'), body),
   message: say('done.timesheets.ratingSaved'),
 }));

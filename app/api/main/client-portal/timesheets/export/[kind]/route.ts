@@ -13,7 +13,7 @@ import { scopeOf } from '@/lib/timesheets/scope';
  * tenant at a time on this instance (lib/timesheet-exports/export-slots.ts): another is refused with 429 and
  * Retry-After until the first has been read or dropped.
  */
-export const POST = handler(timesheetsContracts.export, async ({ session, params, body, req }) => {
+export const POST = handler(timesheetsContracts.export, async ({ db, session, params, body, req }) => {
   const slot = exportSlots().take(session.tenantId);
   if (!slot) {
     const res = await errorResponse(new ApiError(429, say('timesheets.exportRunning'), 'rate_limited'), { req });
@@ -21,7 +21,7 @@ export const POST = handler(timesheetsContracts.export, async ({ session, params
     return res;
   }
   try {
-    const res = await exportResponse(session, await scopeOf(session), params.kind, body, requestLocale(req, session.locale));
+    const res = await exportResponse(db, session, await scopeOf(db, session), params.kind, body, requestLocale(req, session.locale));
     if (!res.body) throw new Error('an export answered without a body');
     return new Response(heldWhileRead(res.body, slot), { status: res.status, headers: res.headers });
   } catch (err) {

@@ -15,17 +15,17 @@ import { isFormPost, readFields, seeOther } from '@/lib/http/form-post';
  * `{ data }` or the error shape, with the refusal as error_code. Like a cookie write, it must come from
  * this site: a page elsewhere cannot post decisions with a link it saw.
  */
-export const POST = handler(publicContracts.decideByLink, async ({ req, params, ip }) => {
+export const POST = handler(publicContracts.decideByLink, async ({ db, req, params, ip }) => {
   assertSameOriginWrite(req);
   const token = params.token ?? '';
   if (!isFormPost(req)) {
     assertJsonBody(req);
-    return { data: await decideByLink(token, parseWith(decideBody, await readFields(req)), ip) };
+    return { data: await decideByLink(db, token, parseWith(decideBody, await readFields(req)), ip) };
   }
   let fields: unknown = {};
   try {
     fields = await readFields(req);
-    const result = await decideByLink(token, parseWith(decideBody, withAcknowledgements(fields)), ip);
+    const result = await decideByLink(db, token, parseWith(decideBody, withAcknowledgements(fields)), ip);
     return seeOther(outcomePath(token, { kind: 'done', decision: result.decision, count: result.count }));
   } catch (error) {
     return seeOther(outcomePath(token, { kind: 'refused', code: refusalOf(error), sheet: sheetOf(fields) }));

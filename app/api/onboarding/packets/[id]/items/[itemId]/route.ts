@@ -4,12 +4,12 @@ import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { deleteItem, updateItem } from '@/lib/onboarding/item-service';
 import { idParam } from '@/lib/onboarding/load';
 
-export const PUT = handler(onboardingContracts.updateItem, async ({ session, params, body }) => ({
-  data: await updateItem(session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'), body),
+export const PUT = handler(onboardingContracts.updateItem, async ({ db, session, params, body }) => ({
+  data: await updateItem(db, session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'), body),
   message: say('done.onboarding.itemSaved'),
 }));
 
-export const DELETE = handler(onboardingContracts.deleteItem, async ({ session, params }) => {
-  await deleteItem(session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'));
+export const DELETE = handler(onboardingContracts.deleteItem, async ({ db, session, params }) => {
+  await deleteItem(db, session, idParam(params.id, 'packet'), idParam(params.itemId, 'item'));
   return { data: null, message: say('done.onboarding.itemRemoved') };
 });

@@ -4,7 +4,7 @@ import { onboardingContracts } from '@/lib/contracts/onboarding';
 import { reorderItems } from '@/lib/onboarding/item-service';
 import { idParam } from '@/lib/onboarding/load';
 
-export const PUT = handler(onboardingContracts.reorderItems, async ({ session, params, body }) => ({
-  data: await reorderItems(session, idParam(params.id, 'packet'), body),
+export const PUT = handler(onboardingContracts.reorderItems, async ({ db, session, params, body }) => ({
+  data: await reorderItems(db, session, idParam(params.id, 'packet'), body),
   message: say('done.common.orderSaved'),
 }));

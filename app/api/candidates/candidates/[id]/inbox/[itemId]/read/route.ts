@@ -6,6 +6,6 @@ import { markInboxRead } from '@/lib/push-notifications/inbox-queries';
 
 /** Marks one inbox item read; repeating it keeps the first read time. */
 export const PATCH = candidateRoute(candidatesContracts.readInbox, async ({ db, session, candidateId, params }) => {
-  await requireCandidate(session.tenantId, candidateId);
+  await requireCandidate(db, session.tenantId, candidateId);
   return { data: await markInboxRead(db, session.tenantId, candidateId, idParam(params.itemId, 'inboxItem')) };
 });

@@ -5,7 +5,7 @@ import { scopeOf } from '@/lib/timesheets/scope';
 import { deleteTimecard } from '@/lib/timesheets/work-app';
 import { workAppContracts } from '@/lib/contracts/work-app';
 
-export const DELETE = handler(workAppContracts.deleteTimecard, async ({ session, params }) => {
-  await deleteTimecard(session, await scopeOf(session), idParam(params.id, 'timecard'));
+export const DELETE = handler(workAppContracts.deleteTimecard, async ({ db, session, params }) => {
+  await deleteTimecard(db, session, await scopeOf(db, session), idParam(params.id, 'timecard'));
   return { data: null, message: say('done.workApp.timecardDeleted') };
 });

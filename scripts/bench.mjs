@@ -613,6 +613,7 @@ try {
     signInEmails: Array.from({ length: 400 }, (_, i) => `bench.user${i + 1}@acme.test`),
     connections: Number(process.env.MIXED_CONNECTIONS ?? 200),
     seconds: Number(process.env.MIXED_SECONDS ?? 60),
+    thinkMs: Number(process.env.MIXED_THINK_MS ?? 0),
   });
   printMixed(mixed, db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite');
   const mail = await eventToMail(cookie, `session=${await signIn('contact@acme.test', 'acme')}`);

@@ -1,7 +1,10 @@
 // The mixed load of issue 9: MIXED_CONNECTIONS (default 200) concurrent connections for MIXED_SECONDS
 // (default 60) of what a busy morning looks like: timesheet lists (default and filtered), counts, who's
 // working, approvals, invoice toggles, single edits and full sign-ins, all against one server on
-// loopback. Every answer is counted by status; a connection error or any 5xx is a failure.
+// loopback. Every answer is counted by status; a connection error or any 5xx is a failure. With no think time
+// (MIXED_THINK_MS, default 0) the load is closed: 200 connections always wait somewhere, so mean latency is
+// 200 / req/s whatever the server does, and making one kind of request faster makes the others wait longer.
+// A think time (each connection pauses 0 to 2× that, at random, between its requests) is closer to people.
 import http from 'node:http';
 
 function percentile(sorted, p) {
@@ -13,12 +16,13 @@ const shuffled = (list) => [...list].sort(() => Math.random() - 0.5);
 
 /**
  * @param {{ base: string, cookie: string, mailboxKey: string, ids: { submitted: string[], approved: string[], pending: string[] },
- *   signInEmails: string[], filteredPath: string, connections?: number, seconds?: number }} opts
+ *   signInEmails: string[], filteredPath: string, connections?: number, seconds?: number, thinkMs?: number }} opts
  */
 export async function mixedLoad(opts) {
   const { base, cookie, mailboxKey, ids, signInEmails, filteredPath } = opts;
   const connections = opts.connections ?? 200;
   const seconds = opts.seconds ?? 60;
+  const thinkMs = opts.thinkMs ?? 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(base);
   const api = (p) => `/api/main/client-portal/${p}`;
@@ -123,7 +127,10 @@ export async function mixedLoad(opts) {
   const startedAt = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (Date.now() < until) await choose()();
+      while (Date.now() < until) {
+        await choose()();
+        if (thinkMs) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * thinkMs));
+      }
     }),
   );
   const elapsed = (performance.now() - startedAt) / 1000;
@@ -150,6 +157,7 @@ export async function mixedLoad(opts) {
   );
   return {
     connections,
+    thinkMs,
     seconds: elapsed,
     requests: all.length,
     rps: all.length / elapsed,
@@ -164,7 +172,7 @@ export async function mixedLoad(opts) {
 
 export function printMixed(m, label) {
   console.log(
-    `\nMixed load (${label}): ${m.connections} connections for ${m.seconds.toFixed(0)} s: ${m.requests} requests, ${m.rps.toFixed(0)} req/s, ` +
+    `\nMixed load (${label}): ${m.connections} connections${m.thinkMs ? ` (think time ~${m.thinkMs} ms)` : ''} for ${m.seconds.toFixed(0)} s: ${m.requests} requests, ${m.rps.toFixed(0)} req/s, ` +
       `p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms; 5xx: ${m.fiveXx}, connection errors: ${m.connectionErrors}`,
   );
   console.log(

@@ -4,6 +4,7 @@ import { getSettings } from '@/lib/settings/queries';
 import { setMaintenanceMode } from '@/lib/settings/service';
 import type { maintenanceModeBody } from '@/lib/settings/schema';
 import type { z } from 'zod';
+import type { Db } from '@/lib/db/client';
 
 /** The company in the URL must be the session's own; another tenant's id is a 404, never a leak. */
 export function assertOwnCompany(session: { tenantSlug: string }, companyId: string | undefined): void {
@@ -11,7 +12,7 @@ export function assertOwnCompany(session: { tenantSlug: string }, companyId: str
 }
 
 /** The session fields these need (settings sit below lib/auth, so not its Session type). */
-type CompanyCtx = { session: Parameters<typeof setMaintenanceMode>[0] & { tenantSlug: string }; params: Record<string, string> };
+type CompanyCtx = { session: Parameters<typeof setMaintenanceMode>[1] & { tenantSlug: string }; params: Record<string, string> };
 
 /** Maintenance mode answers on two paths (…/maintenance-mode and …/settings/maintenance-mode): one body each way. */
 export async function readMaintenance({ session, params }: CompanyCtx) {
@@ -19,7 +20,7 @@ export async function readMaintenance({ session, params }: CompanyCtx) {
   return { data: (await getSettings(session.tenantId)).maintenance_mode };
 }
 
-export async function saveMaintenance({ session, params, body }: CompanyCtx & { body: z.infer<typeof maintenanceModeBody> }) {
+export async function saveMaintenance({ db, session, params, body }: CompanyCtx & { db: Db; body: z.infer<typeof maintenanceModeBody> }) {
   assertOwnCompany(session, params.company_id);
-  return { data: await setMaintenanceMode(session, body), message: say('done.settings.maintenanceSaved') };
+  return { data: await setMaintenanceMode(db, session, body), message: say('done.settings.maintenanceSaved') };
 }

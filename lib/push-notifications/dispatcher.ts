@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
-import { db, type Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/client';
 import { pushNotifications } from '@/lib/db/schema';
 import { deliverNotification, type PushRow } from './deliver';
 import type { NotificationTransport } from './transports';
@@ -18,7 +18,7 @@ export const STALE_SENDING_MS = 10 * 60_000;
  * and each due row is taken by exactly one. While sending, sent_at holds the claim time. `d` is the
  * database of the instance running it (the job queue passes its own).
  */
-export async function dispatchDue(now = new Date(), transports?: NotificationTransport[], d: Db = db()): Promise<PushRow[]> {
+export async function dispatchDue(d: Db, now = new Date(), transports?: NotificationTransport[]): Promise<PushRow[]> {
   const t = pushNotifications;
   const due = d
     .select({ id: t.id })

@@ -8,7 +8,7 @@ export const PUSH_DISPATCH_JOB = 'push.dispatch';
 registerJob<Record<string, never>>(
   PUSH_DISPATCH_JOB,
   async (_payload, ctx) => {
-    const sent = await dispatchDue(new Date(), undefined, ctx.db);
+    const sent = await dispatchDue(ctx.db, new Date());
     // A full batch may have left more due rows behind: the next job takes them at once.
     if (sent.length >= DISPATCH_BATCH) await ctx.queue.enqueue(PUSH_DISPATCH_JOB, {});
   },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { badRequest, conflict } from '@/lib/errors';
 import { parseWith } from '@/lib/schema-kit/parse-with';
 import { audit } from '@/lib/audit';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { afterCommit } from '@/lib/db/transaction-scope';
 import { checkConfiguredUrl } from '@/lib/net/configured-url';
 import { companySettings, dashboardLabels, userLayouts } from '@/lib/db/schema';
@@ -186,11 +186,12 @@ export async function saveSettings(db: DbOrTx, session: Actor, form: FormData, m
 }
 
 export async function setMaintenanceMode(
+  db: DbOrTx,
   session: Actor,
   body: z.infer<typeof maintenanceModeBody>,
 ): Promise<{ enabled: boolean; message: string | null }> {
   const value = { enabled: body.enabled, message: body.message ?? null };
-  await db().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .insert(companySettings)
       .values({ tenantId: session.tenantId, maintenanceMode: value })

@@ -47,7 +47,7 @@ describe('dispatchDue', () => {
     const later = inMinutes(2);
     // Warm connections first, so the dispatchers' statements really overlap instead of queueing on connects.
     await Promise.all(Array.from({ length: 6 }, () => db().execute(sql`select pg_sleep(0.05)`)));
-    const rounds = await Promise.all(Array.from({ length: 6 }, () => dispatchDue(later, transports)));
+    const rounds = await Promise.all(Array.from({ length: 6 }, () => dispatchDue(db(), later, transports)));
     const taken = rounds.flat().filter((r) => due.some((n) => n._id === r.id));
     expect(taken.map((r) => r.id).sort()).toEqual(due.map((n) => n._id).sort());
     for (const n of due) {
@@ -62,7 +62,7 @@ describe('dispatchDue', () => {
       expect(hub.for(n._id)).toHaveLength(1);
     }
     // Nothing is due any more: another round finds nothing of ours.
-    expect((await dispatchDue(later, transports)).some((r) => due.some((n) => n._id === r.id))).toBe(false);
+    expect((await dispatchDue(db(), later, transports)).some((r) => due.some((n) => n._id === r.id))).toBe(false);
   });
 
   it('claims a row another instance holds only once, and on a server with separate sessions skips it instead of waiting', async () => {
@@ -77,7 +77,7 @@ describe('dispatchDue', () => {
     try {
       await other.query('begin');
       await other.query('select id from push_notifications where id = $1 for update', [n._id]);
-      racing = Promise.all([dispatchDue(later, [inboxTransport]), dispatchDue(later, [inboxTransport])]);
+      racing = Promise.all([dispatchDue(db(), later, [inboxTransport]), dispatchDue(db(), later, [inboxTransport])]);
       await new Promise((r) => setTimeout(r, 300));
       await other.query('commit');
     } finally {
@@ -85,7 +85,7 @@ describe('dispatchDue', () => {
     }
     const whileHeld = (await racing).flat().filter((r) => r.id === n._id);
     if (separateSessions) expect(whileHeld).toHaveLength(0);
-    const after = (await dispatchDue(later, [inboxTransport])).filter((r) => r.id === n._id);
+    const after = (await dispatchDue(db(), later, [inboxTransport])).filter((r) => r.id === n._id);
     expect([...whileHeld, ...after]).toHaveLength(1);
     expect(await inboxOf(n._id)).toEqual(sorted(people));
   });
@@ -96,7 +96,7 @@ describe('dispatchDue', () => {
       .update(pushNotifications)
       .set({ status: 'sending', sentAt: new Date(Date.now() - 60_000) })
       .where(eq(pushNotifications.id, n._id));
-    const ran = await dispatchDue(inMinutes(2), [inboxTransport]);
+    const ran = await dispatchDue(db(), inMinutes(2), [inboxTransport]);
     expect(ran.some((r) => r.id === n._id)).toBe(false);
     expect(await inboxOf(n._id)).toEqual([]);
     await db().update(pushNotifications).set({ status: 'cancelled' }).where(eq(pushNotifications.id, n._id));
@@ -104,7 +104,7 @@ describe('dispatchDue', () => {
 
   it('leaves notifications that are not due yet alone', async () => {
     const n = await schedule('Not yet');
-    const ran = await dispatchDue(new Date(), [inboxTransport]);
+    const ran = await dispatchDue(db(), new Date(), [inboxTransport]);
     expect(ran.some((r) => r.id === n._id)).toBe(false);
     const row = (await db().select().from(pushNotifications).where(eq(pushNotifications.id, n._id)))[0]!;
     expect(row.status).toBe('scheduled');
@@ -119,7 +119,7 @@ describe('dispatchDue', () => {
     await inboxTransport.deliver(undefined, { id: n._id, tenantId: acmeId, tenantSlug: 'acme', title: 'Abandoned', body: 'Body' }, [
       people[0]!,
     ]);
-    const ran = await dispatchDue(new Date(), [inboxTransport]);
+    const ran = await dispatchDue(db(), new Date(), [inboxTransport]);
     expect(ran.find((r) => r.id === n._id)).toMatchObject({ status: 'sent', deliveredCount: 3 });
     expect(await inboxOf(n._id)).toEqual(sorted(people));
   });
@@ -154,7 +154,7 @@ describe('the push.dispatch job', () => {
 describe('webhook transport', () => {
   it('POSTs {tenant, notification, candidate_ids} as JSON, signed when a secret is set', async () => {
     const n = await schedule('Signed');
-    await dispatchDue(inMinutes(2), [inboxTransport, webhookTransport({ url, secret: 's3cret' })]);
+    await dispatchDue(db(), inMinutes(2), [inboxTransport, webhookTransport({ url, secret: 's3cret' })]);
     const post = hub.for(n._id)[0]!;
     expect(post.body.tenant).toEqual({ id: acmeId, slug: 'acme' });
     expect(post.body.notification).toMatchObject({ id: n._id, title: 'Signed', body: 'Body' });
@@ -167,7 +167,7 @@ describe('webhook transport', () => {
     const n = await schedule('Gateway down');
     hub.setStatus(503);
     try {
-      const row = (await dispatchDue(inMinutes(2), [inboxTransport, webhookTransport({ url })])).filter((r) => r.id === n._id)[0]!;
+      const row = (await dispatchDue(db(), inMinutes(2), [inboxTransport, webhookTransport({ url })])).filter((r) => r.id === n._id)[0]!;
       expect(row).toMatchObject({ status: 'sent', recipientCount: 3, deliveredCount: 3, failedCount: 3 });
       expect(row.error).toContain('HTTP 503');
       expect((await inboxRow(n._id, people[0]!))!.error).toContain('HTTP 503');

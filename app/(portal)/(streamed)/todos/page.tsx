@@ -19,7 +19,7 @@ export const generateMetadata = titleFrom('nav', 'todos');
 export default async function TodosPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { session, db } = await requirePage({ route: '/todos' });
   const query = apiQueryOf(todosQuery, todosListQuery(await loadTodosQuery(searchParams)));
-  const { data, total, counts } = await listTodos(db, await viewerFor(session), query);
+  const { data, total, counts } = await listTodos(db, await viewerFor(db, session), query);
   const list = listResponse(data, total, query);
   // The viewer's own id: quick-add assigns to them, and "mine" leaves them out of the people list.
   return <TodosScreen me={session.userId} initial={{ list: asJson({ ...list, meta: { ...list.meta, counts } }) }} />;

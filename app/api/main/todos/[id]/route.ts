@@ -9,14 +9,14 @@ import { viewerFor } from '@/lib/todos/viewer';
 const todoId = (params: Record<string, string>) => idParam(params.id, 'todo');
 
 export const GET = handler(todosContracts.get, async ({ db, session, params }) => ({
-  data: await getTodo(db, await viewerFor(session), todoId(params)),
+  data: await getTodo(db, await viewerFor(db, session), todoId(params)),
 }));
 
 export const PATCH = handler(todosContracts.update, async ({ db, session, params, body }) => ({
-  data: await updateTodo(db, await viewerFor(session), todoId(params), body),
+  data: await updateTodo(db, await viewerFor(db, session), todoId(params), body),
 }));
 
 export const DELETE = handler(todosContracts.remove, async ({ db, session, params }) => {
-  await deleteTodo(db, await viewerFor(session), todoId(params));
+  await deleteTodo(db, await viewerFor(db, session), todoId(params));
   return { data: null, message: say('done.todos.deleted') };
 });

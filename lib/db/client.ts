@@ -3,7 +3,7 @@ import pg from 'pg';
 import { databaseUrl, env } from '@/lib/env';
 import * as schema from './schema';
 import { timeStatements, warnIfSlow, workName } from './slow-work';
-import { allTransactionsCapacity, Slots, transactionCapacity, type Lane } from './transaction-slots';
+import { generalCapacity, Slots, transactionCapacity, type Lane } from './transaction-slots';
 import { insideTransaction, withRetries } from './transaction-scope';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -57,11 +57,11 @@ export function db(): Db {
  */
 function guardTransactions(d: Db): Db {
   const transaction = d.transaction.bind(d);
-  // General transactions (bulk actions, jobs, anything unmarked) hold at most three quarters of the pool,
-  // short ones may use all but one connection and go first (lib/db/transaction-slots.ts): writes queued on
-  // one another's row locks keep their connections, cheap reads must still find one, a sign-in a slot.
+  // Transactions together hold at most three quarters of the pool, general ones (bulk actions, jobs, anything
+  // unmarked) one slot fewer, and short ones get each freed slot first (lib/db/transaction-slots.ts): writes
+  // queued on one another's row locks keep their connections, cheap reads must still find one, a sign-in a slot.
   const poolMax = env().DB_POOL_MAX;
-  const slots = (holder.__portalDb!.slots ??= new Slots(allTransactionsCapacity(poolMax), transactionCapacity(poolMax)));
+  const slots = (holder.__portalDb!.slots ??= new Slots(transactionCapacity(poolMax), generalCapacity(poolMax)));
   const inLane = <T>(lane: Lane, fn: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]): Promise<T> =>
     slots.run(
       () =>

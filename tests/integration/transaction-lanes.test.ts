@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import * as one from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import * as mark from '@/app/api/main/client-portal/timesheets/v2/mark/route';
-import { transactionCapacity } from '@/lib/db/transaction-slots';
+import { generalCapacity, transactionCapacity } from '@/lib/db/transaction-slots';
 import { databaseUrl, env } from '@/lib/env';
 import { call, signIn } from './helpers';
 import { contactLocationIds, makeTimesheet, sheetById, signInAs, tenantBySlug, type SheetRow } from './time-helpers';
@@ -10,9 +10,9 @@ import { contactLocationIds, makeTimesheet, sheetById, signInAs, tenantBySlug, t
 /*
  * Issue 24 item 7: under the mixed load every transaction waited ~3–7 s for one of the transaction slots
  * (lib/db/transaction-slots.ts), a sign-in behind every bulk approval queued before it. Short transactions
- * (a sign-in, one timesheet's edit) now have slots of their own beside the general ones and go first. Here
- * bulk approvals waiting on a row lock another connection holds fill every general slot (before the lanes,
- * every slot there was), and more queue for one: a sign-in and an edit must still answer within 2 s.
+ * (a sign-in, one timesheet's edit) now have a slot general ones may not take, and get each freed slot first.
+ * Here bulk approvals waiting on a row lock another connection holds fill every general slot (before the
+ * lanes, every slot there was), and more queue for one: a sign-in and an edit must still answer within 2 s.
  */
 
 let admin = '';
@@ -22,7 +22,7 @@ let hot: SheetRow;
 let editable: SheetRow;
 const own: SheetRow[] = [];
 
-// Enough bulk approvals to fill all the general slots, with two more waiting.
+// Enough bulk approvals to fill every transaction slot, with two more waiting.
 const BULK = transactionCapacity(env().DB_POOL_MAX) + 2;
 // Connections side by side: only there can a transaction wait on another's row lock. The embedded server
 // has one (DB_POOL_MAX=1), where both lanes share its one slot and everything runs one after the other.
@@ -58,7 +58,7 @@ async function lockWaiters(): Promise<number> {
 
 describe('transaction lanes', () => {
   it('a sign-in and a single edit answer within 2 s while bulk approvals waiting on a row lock hold every general slot', async () => {
-    const general = transactionCapacity(env().DB_POOL_MAX);
+    const general = generalCapacity(env().DB_POOL_MAX);
     if (sideBySide) {
       // Another connection holds the row every bulk approval names first, as a long transaction would.
       holder = new pg.Client({ connectionString: databaseUrl() });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allTransactionsCapacity, Slots, transactionCapacity, type Lane } from '@/lib/db/transaction-slots';
+import { generalCapacity, Slots, transactionCapacity, type Lane } from '@/lib/db/transaction-slots';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 // Ticks taken by jobs so far: a job that starts at once starts before any other job's next tick.
@@ -168,13 +168,9 @@ describe('transactionCapacity', () => {
   });
 });
 
-describe('allTransactionsCapacity', () => {
-  it("lets short transactions use every connection but one beside the general ones, the embedded database's one as it is", () => {
-    expect([1, 2, 3, 4, 10, 20].map(allTransactionsCapacity)).toEqual([1, 2, 2, 3, 9, 19]);
-    for (let n = 1; n <= 100; n++) {
-      expect(allTransactionsCapacity(n)).toBeGreaterThanOrEqual(transactionCapacity(n));
-      expect(allTransactionsCapacity(n)).toBeLessThanOrEqual(n);
-      if (n > 2) expect(allTransactionsCapacity(n)).toBeLessThan(n);
-    }
+describe('generalCapacity', () => {
+  it("keeps one transaction slot for short transactions, none of the embedded database's one", () => {
+    expect([1, 2, 3, 4, 10, 20].map(generalCapacity)).toEqual([1, 1, 1, 2, 6, 14]);
+    for (let n = 3; n <= 100; n++) expect(generalCapacity(n)).toBe(transactionCapacity(n) - 1);
   });
 });

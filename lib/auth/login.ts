@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError, say, type ErrorText } from '@/lib/errors';
 import { audit } from '@/lib/audit';
-import { db, shortTransaction, type DbOrTx } from '@/lib/db/client';
+import { shortTransaction, type DbOrTx } from '@/lib/db/client';
 import { sweepable } from '@/lib/db/locks';
 import { companySettings, loginTokens, sessions, tenants, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -47,6 +47,7 @@ export const loginEmailMailLimit = (): number => env().LOGIN_EMAIL_MAIL_LIMIT;
  * requests are answered as usual but no more mail goes out.
  */
 export async function requestLogin(
+  db: DbOrTx,
   input: z.infer<typeof loginRequestBody>,
   origin: string,
   ip: string,
@@ -54,12 +55,12 @@ export async function requestLogin(
   locale?: string,
 ): Promise<{ message: ErrorText }> {
   // Counted outside the transaction so a refused or failed request still counts.
-  await enforce(db(), `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'auth.tooManyLoginsNetwork');
-  const tenant = await findTenantBySlug(db(), input.company_id);
+  await enforce(db, `login:ip:${ip}`, env().LOGIN_IP_LIMIT, 900, 'auth.tooManyLoginsNetwork');
+  const tenant = await findTenantBySlug(db, input.company_id);
   if (!tenant) return { message: LOGIN_REQUEST_MESSAGE };
-  await enforce(db(), `login:email-ip:${tenant.id}:${input.email}:${ip}`, LOGIN_EMAIL_PER_ADDRESS_LIMIT, 900, 'auth.tooManyLoginsEmail');
+  await enforce(db, `login:email-ip:${tenant.id}:${input.email}:${ip}`, LOGIN_EMAIL_PER_ADDRESS_LIMIT, 900, 'auth.tooManyLoginsEmail');
   const mailLimit = loginEmailMailLimit();
-  if ((await hit(db(), `login:email-mail:${tenant.id}:${input.email}`, 3600)) > mailLimit) {
+  if ((await hit(db, `login:email-mail:${tenant.id}:${input.email}`, 3600)) > mailLimit) {
     // The same answer as a mailed link (no telling whether the email has an account); the address is no secret.
     log.info({ tenant: tenant.slug, email: input.email, limit: mailLimit }, 'sign-in mail cap reached: answered, not mailed');
     return { message: LOGIN_REQUEST_MESSAGE };
@@ -137,28 +138,26 @@ export async function issueSignInLink(tx: DbOrTx, target: SignInLinkTarget): Pro
   // sign in. RFC 8058 and the mailbox providers' sender rules ask the header of subscribed mail, which the
   // notification mails are (lib/notifications/dispatch.ts). A flood of requested links is what the
   // per-email hourly cap above stops.
-  await sendMail(
-    {
-      tenantId: tenant.id,
-      to: user.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      kind: invite ? 'invitation' : 'sign-in',
-    },
-    tx,
-  );
+  await sendMail(tx, {
+    tenantId: tenant.id,
+    to: user.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    kind: invite ? 'invitation' : 'sign-in',
+  });
 }
 
 export type LoginResult = { token: string; expiresAt: Date; user: UserDetails; next: string | null };
 
 /** Consumes a link token once (row lock + used_at) and opens a session. */
 export async function verifyLogin(
+  db: DbOrTx,
   input: z.infer<typeof verifyLoginBody>,
   meta: { ip: string; userAgent: string | null; locale?: string | null },
 ): Promise<LoginResult> {
-  await enforce(db(), `verify:ip:${meta.ip}`, env().LOGIN_IP_LIMIT * 2, 900, 'auth.tooManyVerifies');
-  const tenant = await findTenantBySlug(db(), input.company_id);
+  await enforce(db, `verify:ip:${meta.ip}`, env().LOGIN_IP_LIMIT * 2, 900, 'auth.tooManyVerifies');
+  const tenant = await findTenantBySlug(db, input.company_id);
   // An unknown company reads like any link that does not work: which companies exist is not told.
   if (!tenant) throw new ApiError(400, INVALID_LINK, 'invalid_token');
   return shortTransaction(async (tx) => {
@@ -212,8 +211,8 @@ export async function verifyLogin(
  * the token is refused everywhere from the next request on; the app tokens issued through this session
  * name it, so they stop verifying too (lib/auth/app-token-service.ts).
  */
-export async function revokeSession(sessionId: string, tenantId: string): Promise<void> {
-  await db()
+export async function revokeSession(db: DbOrTx, sessionId: string, tenantId: string): Promise<void> {
+  await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId)));

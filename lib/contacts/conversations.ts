@@ -67,10 +67,14 @@ export async function sendContactMessage(
       target: contactId,
       meta: { message_id: row.id },
     });
-    await sendMail(
-      { tenantId: session.tenantId, to: contact.email, subject: mail.subject, text: mail.text, html: mail.html, kind: 'contact-message' },
-      tx,
-    );
+    await sendMail(tx, {
+      tenantId: session.tenantId,
+      to: contact.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      kind: 'contact-message',
+    });
     return toMessage(row, session.username);
   });
 }

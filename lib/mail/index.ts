@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { db, type DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { mailbox } from '@/lib/db/schema';
 import { afterCommit } from '@/lib/db/transaction-scope';
 import { env } from '@/lib/env';
@@ -36,7 +36,7 @@ export function smtpMessage(mail: Mail, from: string) {
  * commits: an attempt that rolls back (a refusal, or a lost race that is run again) must not mail a
  * link it never stored, nor mail twice. A failed send still reaches the caller as an error.
  */
-export async function sendMail(mail: Mail, via: DbOrTx = db()): Promise<void> {
+export async function sendMail(db: DbOrTx, mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
     await afterCommit(async () => {
@@ -45,7 +45,7 @@ export async function sendMail(mail: Mail, via: DbOrTx = db()): Promise<void> {
     });
     return;
   }
-  await via.insert(mailbox).values({
+  await db.insert(mailbox).values({
     tenantId: mail.tenantId ?? null,
     to: mail.to,
     subject: mail.subject,

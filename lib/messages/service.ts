@@ -56,17 +56,14 @@ export async function sendCandidateMessage(
       meta: { message_id: row.id },
       ip,
     });
-    await sendMail(
-      {
-        tenantId: session.tenantId,
-        to: candidate.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        kind: 'candidate-message',
-      },
-      tx,
-    );
+    await sendMail(tx, {
+      tenantId: session.tenantId,
+      to: candidate.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      kind: 'candidate-message',
+    });
     return toMessage(row, session.username);
   });
 }

@@ -120,19 +120,16 @@ async function deliver(db: Db, row: Claimed): Promise<'sent' | 'skipped'> {
     const ids = approvalIds(row);
     const approval = ids ? await approvalLinkIssuer()(tx, { tenantId: row.tenant_id, userId: row.user_id, timesheetIds: ids }) : null;
     const mail = approval ? await render(absoluteUrl(approval.path), approval.expiresAt.toISOString().slice(0, 10)) : await render(link);
-    await sendMail(
-      {
-        tenantId: row.tenant_id,
-        to: user.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        kind: `notification:${row.event}`,
-        // One click in the mail client turns this event's email off for this reader (RFC 8058).
-        headers: listUnsubscribeHeaders(unsubscribeToken),
-      },
-      tx,
-    );
+    await sendMail(tx, {
+      tenantId: row.tenant_id,
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      kind: `notification:${row.event}`,
+      // One click in the mail client turns this event's email off for this reader (RFC 8058).
+      headers: listUnsubscribeHeaders(unsubscribeToken),
+    });
     await tx
       .update(notificationOutbox)
       .set({ status: 'sent', sentAt: new Date(), lastError: null })

@@ -105,7 +105,7 @@ export async function createPlacementRequest(
       'placement request',
     );
     await audit(tx, { tenantId: tenant.id, action: 'placement_request.created', target: row.id, ip: meta.ip });
-    await sendMail(await confirmationMail(tenant, { ...input, asked }, link, meta.locale), tx);
+    await sendMail(tx, await confirmationMail(tenant, { ...input, asked }, link, meta.locale));
   });
   return { message: REQUEST_SENT };
 }

@@ -22,9 +22,10 @@ const ON_THE_POOL: Record<string, { calls: number; why: string }> = {
     calls: 1,
     why: 'a transport told no transaction (undefined) commits each batch alone; one told a tx aborts with it',
   },
-  'lib/mail/index.ts': { calls: 1, why: 'sendMail(mail, via = db()): a mail outside any transaction goes through the pool' },
-  'lib/auth/login.ts': { calls: 7, why: 'sign-in: rate counters outside the transaction, and the short-transaction lane' },
-  'lib/timesheets/service.ts': { calls: 1, why: 'the short-transaction lane (lib/db/client.ts shortTransaction)' },
+  'lib/timesheets/service.ts': {
+    calls: 1,
+    why: 'the timesheet actions choose their lane: one sheet the short one (shortTransaction), several the general one',
+  },
 };
 
 /** Every .ts file under lib/ but lib/db, which makes the handle. */

@@ -3,6 +3,6 @@ import { handler } from '@/lib/http/handler';
 import { authContracts } from '@/lib/contracts/auth';
 import { requestLogin } from '@/lib/auth/login';
 
-export const POST = handler(authContracts.loginRequest, async ({ body, req, ip }) =>
-  requestLogin(body, req.nextUrl.origin, ip, requestLocale(req)),
+export const POST = handler(authContracts.loginRequest, async ({ db, body, req, ip }) =>
+  requestLogin(db, body, req.nextUrl.origin, ip, requestLocale(req)),
 );

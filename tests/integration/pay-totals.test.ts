@@ -414,16 +414,18 @@ describe('a change of the rules totals the open timesheets again; frozen ones ke
 });
 
 describe("new timesheets start on the company's week start, on the site's clock", () => {
+  // A November years before the tenant's seeded weeks (around today, the older ones approved) and freshWeek's
+  // (2031 to 2046): the week a late-Sunday punch opens must be a new one whatever today's date is.
   it.each([
-    ['monday', '2026-11-16'],
-    ['sunday', '2026-11-22'],
-  ])('week start %s: a clock-in late on Sunday 22 Nov in Los Angeles opens the week of %s', async (weekStart, expected) => {
+    ['monday', '2019-11-11'],
+    ['sunday', '2019-11-17'],
+  ])('week start %s: a clock-in late on Sunday 17 Nov 2019 in Los Angeles opens the week of %s', async (weekStart, expected) => {
     await setRules({ week_start: weekStart }, 'company', 'America/Los_Angeles');
-    // 23:30 Sunday in Los Angeles is already Monday 07:30 UTC: the site's day decides, not UTC's.
+    // 23:30 Sunday in Los Angeles (PST) is already Monday 07:30 UTC: the site's day decides, not UTC's.
     const worker = workers[(turn++ % (workers.length - 2)) + 1];
     const res = await call(clockRoute.POST, 'POST', '/api/work-app/v2/app/timerecord/timecard', {
       token: admin,
-      body: { user_id: worker, location_id: locationId, clock_in: '2026-11-23T07:30:00Z', source: 'kiosk' },
+      body: { user_id: worker, location_id: locationId, clock_in: '2019-11-18T07:30:00Z', source: 'kiosk' },
     });
     expect(res.status, await res.clone().text()).toBe(200);
     const { data } = (await res.json()) as { data: { timesheet_id: string } };

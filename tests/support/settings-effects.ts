@@ -85,7 +85,7 @@ export const SETTINGS_EFFECTS: Record<string, Proof[]> = {
     { file: 'tests/integration/shift-ratings.test.ts', title: 'rate_shift.enabled off: rating a shift is refused (403)' },
   ],
   'timesheets.week_start': [
-    { file: PAY_TOTALS, title: 'week start %s: a clock-in late on Sunday 22 Nov in Los Angeles opens the week of %s' },
+    { file: PAY_TOTALS, title: 'week start %s: a clock-in late on Sunday 17 Nov 2019 in Los Angeles opens the week of %s' },
   ],
   'timesheets.rounding_minutes': rule('rounding_minutes'),
   'timesheets.rounding_mode': rule('rounding_mode'),

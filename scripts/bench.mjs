@@ -611,6 +611,7 @@ try {
       pending: await idsOf('status=pending', 5),
     },
     signInEmails: Array.from({ length: 400 }, (_, i) => `bench.user${i + 1}@acme.test`),
+    visitorPages: ['/acme/login', '/acme/jobs'],
     connections: Number(process.env.MIXED_CONNECTIONS ?? 200),
     seconds: Number(process.env.MIXED_SECONDS ?? 60),
     thinkMs: Number(process.env.MIXED_THINK_MS ?? 0),

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { databaseUrl, env } from '@/lib/env';
 import * as schema from './schema';
 import { timeStatements, warnIfSlow, workName } from './slow-work';
-import { generalCapacity, Slots, transactionCapacity, type Lane } from './transaction-slots';
+import { generalCapacity, Slots, splitsPool, transactionCapacity, type Lane } from './transaction-slots';
+import { forgetVersions } from './request-versions';
 import { insideTransaction, withRetries } from './transaction-scope';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -15,24 +16,53 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // Dates stay 'yyyy-MM-dd' strings rather than shifting through the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-type Holder = { pool?: pg.Pool; db?: Db; slots?: Slots; inLane?: <T>(lane: Lane, fn: (tx: Tx) => Promise<T>) => Promise<T> };
-// One pool per process, kept across hot reloads in development.
+type Holder = {
+  pool?: pg.Pool;
+  transactionPool?: pg.Pool;
+  db?: Db;
+  slots?: Slots;
+  inLane?: <T>(lane: Lane, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+};
+// One pool per process (two when it can be split), kept across hot reloads in development.
 const holder = globalThis as typeof globalThis & { __portalDb?: Holder };
 holder.__portalDb ??= {};
 
+function newPool(max: number): pg.Pool {
+  // The app's queries are short index lookups; PostgreSQL's JIT would spend ~100 ms compiling plans
+  // whose estimated cost looks high on million-row tables, so it is off for our connections.
+  const p = new pg.Pool({ connectionString: databaseUrl(), max, idleTimeoutMillis: 30_000, options: '-c jit=off' });
+  p.on('error', () => {
+    /* a dropped idle client is replaced on next checkout */
+  });
+  // A statement that holds the connection for a second or more is logged with what ran it (slow-work.ts).
+  p.on('connect', timeStatements);
+  return p;
+}
+
+/**
+ * The pool of plain statements (and of the job queue). Of DB_POOL_MAX connections it holds those
+ * transactions do not (lib/db/transaction-slots.ts: 3 of 10); a pool of one or two is not split, and
+ * transactions share it.
+ */
 export function pool(): pg.Pool {
   const h = holder.__portalDb!;
-  if (!h.pool) {
-    // The app's queries are short index lookups; PostgreSQL's JIT would spend ~100 ms compiling plans
-    // whose estimated cost looks high on million-row tables, so it is off for our connections.
-    h.pool = new pg.Pool({ connectionString: databaseUrl(), max: env().DB_POOL_MAX, idleTimeoutMillis: 30_000, options: '-c jit=off' });
-    h.pool.on('error', () => {
-      /* a dropped idle client is replaced on next checkout */
-    });
-    // A statement that holds the connection for a second or more is logged with what ran it (slow-work.ts).
-    h.pool.on('connect', timeStatements);
-  }
+  const max = env().DB_POOL_MAX;
+  h.pool ??= newPool(splitsPool(max) ? max - transactionCapacity(max) : max);
   return h.pool;
+}
+
+/**
+ * Transactions' own connections, as many as they may hold at once (transactionCapacity): a transaction
+ * given a slot starts at once. Sharing one pool, it waited for a connection behind every plain statement
+ * queued before it, holding its slot the while (issue 24: at 200 connections approvals waited ~12 s,
+ * ~40% of each slot's time spent in the pool's queue).
+ */
+function transactionPool(): pg.Pool {
+  const h = holder.__portalDb!;
+  const max = env().DB_POOL_MAX;
+  if (!splitsPool(max)) return pool();
+  h.transactionPool ??= newPool(transactionCapacity(max));
+  return h.transactionPool;
 }
 
 /**
@@ -56,12 +86,13 @@ export function db(): Db {
  * general lane of the transaction slots; shortTransaction in the short one.
  */
 function guardTransactions(d: Db): Db {
-  const transaction = d.transaction.bind(d);
   // Transactions together hold at most three quarters of the pool, general ones (bulk actions, jobs, anything
   // unmarked) one slot fewer, and short ones get each freed slot first (lib/db/transaction-slots.ts): writes
   // queued on one another's row locks keep their connections, cheap reads must still find one, a sign-in a slot.
   const poolMax = env().DB_POOL_MAX;
   const slots = (holder.__portalDb!.slots ??= new Slots(transactionCapacity(poolMax), generalCapacity(poolMax)));
+  const transactional = splitsPool(poolMax) ? drizzle(transactionPool(), { schema }) : d;
+  const transaction = transactional.transaction.bind(transactional);
   const inLane = <T>(lane: Lane, fn: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]): Promise<T> =>
     slots.run(
       () =>
@@ -73,6 +104,8 @@ function guardTransactions(d: Db): Db {
             return inScope(() => fn(tx));
           }, config).finally(() => {
             if (heldFrom !== null) warnIfSlow('transaction', heldFrom, name);
+            // It may have written: what the request reads next checks the versions again.
+            forgetVersions();
           });
         }),
       lane,
@@ -95,7 +128,8 @@ export function shortTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
 
 export async function closeDb(): Promise<void> {
   const h = holder.__portalDb!;
-  await h.pool?.end();
+  await Promise.all([h.pool?.end(), h.transactionPool?.end()]);
   h.pool = undefined;
+  h.transactionPool = undefined;
   h.db = undefined;
 }

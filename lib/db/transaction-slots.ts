@@ -9,10 +9,11 @@ export type Lane = 'short' | 'general';
  * A counting semaphore with two lanes: at most `capacity` holders at once, of which at most
  * `generalCapacity` general ones; the rest wait in arrival order within their lane.
  *
- * Used to bound how many of the pool's connections transactions may hold at once (lib/db/client.ts): a
- * write that waits on another's row locks keeps its connection the whole time, and with every connection
- * held so, a cheap read (a count, the version check of a cached page, a session lookup) would queue in the
- * pool behind them. Keeping a few connections for plain statements lets reads pass writes that wait.
+ * Used to bound how many connections transactions hold at once (lib/db/client.ts): a write that waits on
+ * another's row locks keeps its connection the whole time, and with every connection held so, a cheap read
+ * (a count, the version check of a cached page, a session lookup) would wait behind them. Plain statements
+ * have connections of their own, and so do transactions: as many as there are slots, so a slot granted is a
+ * connection at once.
  *
  * The lanes (issue 24 item 7): with one queue, a sign-in waited behind every bulk approval queued before it
  * (~3 s at 200 connections on PostgreSQL, 7 s at 1M rows) though it holds its slot ~0.1 s. General work can
@@ -82,13 +83,16 @@ export class Slots {
 }
 
 /**
- * Connections of a pool of `poolMax` that transactions may hold together: a quarter (rounded up) is kept
- * for plain statements, so 10 → 7; a pool of one or two (the embedded database) keeps none, as a
- * transaction there must be able to run at all.
+ * Connections of DB_POOL_MAX = `poolMax` that transactions may hold together, in a pool of their own
+ * (lib/db/client.ts): a quarter (rounded up) is kept for plain statements, so 10 → 7 and 3; a pool of one
+ * or two (the embedded database) keeps none, as a transaction there must be able to run at all.
  */
 export function transactionCapacity(poolMax: number): number {
-  return poolMax <= 2 ? poolMax : poolMax - Math.ceil(poolMax / 4);
+  return splitsPool(poolMax) ? poolMax - Math.ceil(poolMax / 4) : poolMax;
 }
+
+/** Whether the connections split in two pools, transactions' and plain statements': from three on. */
+export const splitsPool = (poolMax: number): boolean => poolMax > 2;
 
 /**
  * Of those, what general transactions may hold: all but one, kept for short ones, so a pool of 10 → 7

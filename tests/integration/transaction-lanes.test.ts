@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import * as one from '@/app/api/main/client-portal/timesheets/v2/[id]/route';
 import * as mark from '@/app/api/main/client-portal/timesheets/v2/mark/route';
-import { generalCapacity, transactionCapacity } from '@/lib/db/transaction-slots';
+import { sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { generalCapacity, splitsPool, transactionCapacity } from '@/lib/db/transaction-slots';
 import { databaseUrl, env } from '@/lib/env';
 import { call, signIn } from './helpers';
 import { contactLocationIds, makeTimesheet, sheetById, signInAs, tenantBySlug, type SheetRow } from './time-helpers';
@@ -110,4 +112,20 @@ describe('transaction lanes', () => {
     const approvedOwn = (await Promise.all(own.map((s) => sheetById(s.id)))).filter((s) => s.status === 'approved');
     expect(approvedOwn).toHaveLength(1);
   }, 30_000);
+
+  it('a transaction given a slot starts at once, however many plain statements queue for a connection', async () => {
+    // More slow plain statements than the instance has connections in all: with one pool, a transaction
+    // queued behind them for a connection while holding its slot. The embedded database's one connection
+    // is not split: there the transaction waits its turn, and only its answer is checked.
+    const split = splitsPool(env().DB_POOL_MAX);
+    // (then: a drizzle query runs only once something asks for its result.)
+    const slow = Array.from({ length: split ? env().DB_POOL_MAX + 3 : 1 }, () => db().execute(sql`select pg_sleep(1.5)`).then(() => 'slept'));
+    await new Promise((r) => setTimeout(r, 100));
+    const started = performance.now();
+    const answer = await db().transaction(async (tx) => (await tx.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one);
+    const ms = performance.now() - started;
+    expect(answer).toBe(1);
+    if (split) expect(ms).toBeLessThan(1000);
+    await Promise.all(slow);
+  }, 20_000);
 });

@@ -18,8 +18,9 @@ export type Lane = 'short' | 'general';
  * The lanes (issue 24 item 7): with one queue, a sign-in waited behind every bulk approval queued before it
  * (~3 s at 200 connections on PostgreSQL, 7 s at 1M rows) though it holds its slot ~0.1 s. General work can
  * hold at most `generalCapacity` slots, so `capacity - generalCapacity` are always left to short work, and
- * a freed slot goes to a waiting short transaction first. A short one therefore waits only while every slot
- * is held, never behind general work that queued for one. (Closed-loop load piles up wherever the slowest
+ * a freed slot goes to a waiting short transaction first (unless general work waits holding none: it
+ * always keeps one). A short one therefore waits only while every slot is held, never behind general work
+ * that queued for one. (Closed-loop load piles up wherever the slowest
  * queue is: short ones going first means general ones wait longer, so the short lane is for short work.)
  */
 export class Slots {
@@ -58,8 +59,15 @@ export class Slots {
     if (lane === 'general') this.heldGeneral++;
   }
 
-  /** Hands freed slots to waiters: short ones first, then general ones while their share allows. */
+  /**
+   * Hands freed slots to waiters: short ones first, then general ones while their share allows; but general
+   * work that waits while holding no slot gets the first, so a stream of sign-ins never starves it.
+   */
   private handOver(): void {
+    if (this.waiting.general.length && this.heldGeneral === 0 && this.free('general')) {
+      this.take('general');
+      this.waiting.general.shift()!();
+    }
     for (const lane of ['short', 'general'] as const)
       while (this.waiting[lane].length && this.free(lane)) {
         this.take(lane);

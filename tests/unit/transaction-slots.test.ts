@@ -91,25 +91,43 @@ describe('Slots in two lanes', () => {
   });
 
   it('hands a freed slot to a waiting short job before a general one that waited longer', async () => {
+    const slots = new Slots(3, 2);
+    const started: string[] = [];
+    const a = gated(slots, 'general', started, 'bulk a');
+    const c = gated(slots, 'general', started, 'bulk c');
+    const s1 = gated(slots, 'short', started, 'short 1');
+    const b = gated(slots, 'general', started, 'bulk b');
+    const s2 = gated(slots, 'short', started, 'short 2');
+    await tick();
+    expect(started).toEqual(['bulk a', 'bulk c', 'short 1']);
+    a.open();
+    await a.done;
+    await tick();
+    expect(started).toEqual(['bulk a', 'bulk c', 'short 1', 'short 2']);
+    s1.open();
+    await s1.done;
+    await tick();
+    expect(started).toEqual(['bulk a', 'bulk c', 'short 1', 'short 2', 'bulk b']);
+    for (const g of [c, s2, b]) g.open();
+    await Promise.all([c.done, s2.done, b.done]);
+  });
+
+  it('never leaves waiting general work without a slot, however many short jobs wait', async () => {
     const slots = new Slots(2, 1);
     const started: string[] = [];
     const a = gated(slots, 'general', started, 'bulk a');
     const s1 = gated(slots, 'short', started, 'short 1');
     const b = gated(slots, 'general', started, 'bulk b');
-    const s2 = gated(slots, 'short', started, 'short 2');
+    const more = [2, 3, 4].map((n) => gated(slots, 'short', started, `short ${n}`));
     await tick();
-    expect(started).toEqual(['bulk a', 'short 1']);
     a.open();
     await a.done;
     await tick();
-    expect(started).toEqual(['bulk a', 'short 1', 'short 2']);
-    s1.open();
-    await s1.done;
-    await tick();
-    expect(started).toEqual(['bulk a', 'short 1', 'short 2', 'bulk b']);
-    s2.open();
-    b.open();
-    await Promise.all([s2.done, b.done]);
+    // Before the floor, short 2, 3 and 4 (and every sign-in after them) went first.
+    expect(started).toEqual(['bulk a', 'short 1', 'bulk b']);
+    for (const g of [s1, b, ...more]) g.open();
+    await Promise.all([s1.done, b.done, ...more.map((m) => m.done)]);
+    expect(started.slice(3)).toEqual(['short 2', 'short 3', 'short 4']);
   });
 
   it('never exceeds either capacity, makes a short job wait only while every slot is held, and runs every job', async () => {

@@ -18,8 +18,8 @@ export type Lane = 'short' | 'general';
  * The lanes (issue 24 item 7): with one queue, a sign-in waited behind every bulk approval queued before it
  * (~3 s at 200 connections on PostgreSQL, 7 s at 1M rows) though it holds its slot ~0.1 s. General work can
  * hold at most `generalCapacity` slots, so `capacity - generalCapacity` are always left to short work, and
- * a freed slot goes to a waiting short transaction first (unless general work waits holding none: it
- * always keeps one). A short one therefore waits only while every slot is held, never behind general work
+ * a freed slot goes to a waiting short transaction first (but one a short transaction frees goes to general
+ * work that waits holding none). A short one therefore waits only while every slot is held, never behind general work
  * that queued for one. (Closed-loop load piles up wherever the slowest
  * queue is: short ones going first means general ones wait longer, so the short lane is for short work.)
  */
@@ -60,11 +60,12 @@ export class Slots {
   }
 
   /**
-   * Hands freed slots to waiters: short ones first, then general ones while their share allows; but general
-   * work that waits while holding no slot gets the first, so a stream of sign-ins never starves it.
+   * Hands freed slots to waiters: short ones first, then general ones while their share allows. But a slot
+   * a short job frees goes to general work that waits holding none, so a stream of sign-ins never starves
+   * it; with one slot (the embedded database) the two lanes then take turns.
    */
-  private handOver(): void {
-    if (this.waiting.general.length && this.heldGeneral === 0 && this.free('general')) {
+  private handOver(freed: Lane): void {
+    if (freed === 'short' && this.waiting.general.length && this.heldGeneral === 0 && this.free('general')) {
       this.take('general');
       this.waiting.general.shift()!();
     }
@@ -85,7 +86,7 @@ export class Slots {
     } finally {
       this.held--;
       if (lane === 'general') this.heldGeneral--;
-      this.handOver();
+      this.handOver(lane);
     }
   }
 }

@@ -120,14 +120,34 @@ describe('Slots in two lanes', () => {
     const b = gated(slots, 'general', started, 'bulk b');
     const more = [2, 3, 4].map((n) => gated(slots, 'short', started, `short ${n}`));
     await tick();
+    // A general job's slot goes to the short ones first.
     a.open();
     await a.done;
     await tick();
-    // Before the floor, short 2, 3 and 4 (and every sign-in after them) went first.
-    expect(started).toEqual(['bulk a', 'short 1', 'bulk b']);
-    for (const g of [s1, b, ...more]) g.open();
-    await Promise.all([s1.done, b.done, ...more.map((m) => m.done)]);
-    expect(started.slice(3)).toEqual(['short 2', 'short 3', 'short 4']);
+    expect(started).toEqual(['bulk a', 'short 1', 'short 2']);
+    // A short one's goes to general work holding none: before, short 3 and 4 (and every sign-in after
+    // them) went first.
+    s1.open();
+    await s1.done;
+    await tick();
+    expect(started).toEqual(['bulk a', 'short 1', 'short 2', 'bulk b']);
+    for (const g of [b, ...more]) g.open();
+    await Promise.all([b.done, ...more.map((m) => m.done)]);
+    expect(started.slice(4)).toEqual(['short 3', 'short 4']);
+  });
+
+  it('with one slot, takes turns between the lanes while both wait', async () => {
+    const slots = new Slots(1);
+    const started: string[] = [];
+    const jobs = [
+      gated(slots, 'general', started, 'bulk 1'),
+      ...[1, 2, 3].map((n) => gated(slots, 'short', started, `short ${n}`)),
+      ...[2, 3].map((n) => gated(slots, 'general', started, `bulk ${n}`)),
+    ];
+    // Every job would end at once: the order is the hand-over's alone.
+    for (const j of jobs) j.open();
+    await Promise.all(jobs.map((j) => j.done));
+    expect(started).toEqual(['bulk 1', 'short 1', 'bulk 2', 'short 2', 'bulk 3', 'short 3']);
   });
 
   it('never exceeds either capacity, makes a short job wait only while every slot is held, and runs every job', async () => {

@@ -119,7 +119,11 @@ describe('transaction lanes', () => {
     // is not split: there the transaction waits its turn, and only its answer is checked.
     const split = splitsPool(env().DB_POOL_MAX);
     // (then: a drizzle query runs only once something asks for its result.)
-    const slow = Array.from({ length: split ? env().DB_POOL_MAX + 3 : 1 }, () => db().execute(sql`select pg_sleep(1.5)`).then(() => 'slept'));
+    const slow = Array.from({ length: split ? env().DB_POOL_MAX + 3 : 1 }, () =>
+      db()
+        .execute(sql`select pg_sleep(1.5)`)
+        .then(() => 'slept'),
+    );
     await new Promise((r) => setTimeout(r, 100));
     const started = performance.now();
     const answer = await db().transaction(async (tx) => (await tx.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one);

@@ -40,23 +40,22 @@ function newPool(max: number): pg.Pool {
 }
 
 /**
- * The pool of plain statements (and of the job queue): DB_POOL_MAX connections. Transactions have their
- * own beside it (transactionPool) unless DB_POOL_MAX is one or two (the embedded database), when they
- * share this one.
+ * The pool of plain statements (and of the job queue). Of DB_POOL_MAX connections it holds those
+ * transactions do not (lib/db/transaction-slots.ts: 3 of 10); a pool of one or two is not split, and
+ * transactions share it.
  */
 export function pool(): pg.Pool {
   const h = holder.__portalDb!;
-  h.pool ??= newPool(env().DB_POOL_MAX);
+  const max = env().DB_POOL_MAX;
+  h.pool ??= newPool(splitsPool(max) ? max - transactionCapacity(max) : max);
   return h.pool;
 }
 
 /**
- * Transactions' own connections, as many as they may hold at once (transactionCapacity: 7 for a
- * DB_POOL_MAX of 10): a transaction given a slot starts at once. Sharing one pool, it waited for a
- * connection behind every plain statement queued before it, holding its slot the while (issue 24: at 200
- * connections approvals waited ~12 s, ~40% of each slot's time spent in the pool's queue). Taken out of
- * DB_POOL_MAX instead, they left reads three connections, and a cached list answered 16% fewer requests
- * a second at 32 connections (0.52 of the empty app against 0.69).
+ * Transactions' own connections, as many as they may hold at once (transactionCapacity): a transaction
+ * given a slot starts at once. Sharing one pool, it waited for a connection behind every plain statement
+ * queued before it, holding its slot the while (issue 24: at 200 connections approvals waited ~12 s,
+ * ~40% of each slot's time spent in the pool's queue).
  */
 function transactionPool(): pg.Pool {
   const h = holder.__portalDb!;

@@ -92,16 +92,15 @@ export class Slots {
 }
 
 /**
- * Connections transactions may hold together, in a pool of their own beside the DB_POOL_MAX = `poolMax`
- * of plain statements (lib/db/client.ts): three quarters as many (rounded down), so 10 → 7. With a pool of
- * one or two (the embedded database) nothing splits: transactions hold what there is, as they must be able
- * to run at all.
+ * Connections of DB_POOL_MAX = `poolMax` that transactions may hold together, in a pool of their own
+ * (lib/db/client.ts): a quarter (rounded up) is kept for plain statements, so 10 → 7 and 3; a pool of one
+ * or two (the embedded database) keeps none, as a transaction there must be able to run at all.
  */
 export function transactionCapacity(poolMax: number): number {
   return splitsPool(poolMax) ? poolMax - Math.ceil(poolMax / 4) : poolMax;
 }
 
-/** Whether transactions get a pool of their own beside plain statements': from a DB_POOL_MAX of three on. */
+/** Whether the connections split in two pools, transactions' and plain statements': from three on. */
 export const splitsPool = (poolMax: number): boolean => poolMax > 2;
 
 /**

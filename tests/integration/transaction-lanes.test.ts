@@ -114,8 +114,8 @@ describe('transaction lanes', () => {
   }, 30_000);
 
   it('a transaction given a slot starts at once, however many plain statements queue for a connection', async () => {
-    // More slow plain statements than plain statements have connections (DB_POOL_MAX): with one pool, a
-    // transaction queued behind them for a connection while holding its slot. The embedded database's one connection
+    // More slow plain statements than the instance has connections in all: with one pool, a transaction
+    // queued behind them for a connection while holding its slot. The embedded database's one connection
     // is not split: there the transaction waits its turn, and only its answer is checked.
     const split = splitsPool(env().DB_POOL_MAX);
     // (then: a drizzle query runs only once something asks for its result.)

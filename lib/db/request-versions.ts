@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentWork, type Work } from './slow-work';
 
 /**
  * The tenants' data versions (lib/db/versioned-cache.ts) one read-only request has read, so that every
@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * before the request is missed. A request that writes must see its own writes, so only reads get a memo
  * (the handler wraps GET and HEAD), and every transaction's end forgets it (lib/db/client.ts).
  */
-type Memo = Map<string, { at: number; versions: Promise<unknown> }>;
+type Memo = NonNullable<Work['versions']>;
 
 /**
  * A read serves the rest of the request for this long after its answer: a request that runs for minutes (the live event
@@ -19,19 +19,19 @@ type Memo = Map<string, { at: number; versions: Promise<unknown> }>;
  */
 const MEMO_MS = 1_000;
 
-// On globalThis: Next bundles this module into more than one layer, and the database client (which
-// forgets) is a process singleton.
-const holder = globalThis as typeof globalThis & { __requestVersions?: AsyncLocalStorage<Memo> };
-const memo = (holder.__requestVersions ??= new AsyncLocalStorage<Memo>());
+// Kept in the work's own context (lib/db/slow-work.ts), not an AsyncLocalStorage of its own: see Work.
+const memoOf = (): Memo | undefined => currentWork()?.versions;
 
-/** Runs a read-only request's work with a memo of the versions it reads. */
+/** Runs a read-only request's work (inside runNamed) with a memo of the versions it reads. */
 export function withVersionMemo<T>(fn: () => T): T {
-  return memo.run(new Map(), fn);
+  const work = currentWork();
+  if (work) work.versions = new Map();
+  return fn();
 }
 
 /** The tenant's versions as this request first read them, or `read()` (remembered when in a memo). */
 export function memoisedVersions<V>(tenantId: string, read: () => Promise<V>): Promise<V> {
-  const store = memo.getStore();
+  const store = memoOf();
   if (!store) return read();
   const kept = store.get(tenantId);
   if (kept && performance.now() - kept.at < MEMO_MS) return kept.versions as Promise<V>;
@@ -50,10 +50,10 @@ export function memoisedVersions<V>(tenantId: string, read: () => Promise<V>): P
 
 /** Versions the request has just read some other way (with its session: lib/auth/guard.ts), when it has a memo. */
 export function rememberRead(tenantId: string, versions: unknown): void {
-  memo.getStore()?.set(tenantId, { at: performance.now(), versions: Promise.resolve(versions) });
+  memoOf()?.set(tenantId, { at: performance.now(), versions: Promise.resolve(versions) });
 }
 
 /** After a write: the next cached value reads the versions again. */
 export function forgetVersions(): void {
-  memo.getStore()?.clear();
+  memoOf()?.clear();
 }

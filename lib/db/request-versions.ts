@@ -1,4 +1,4 @@
-import { currentWork, type Work } from './slow-work';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * The tenants' data versions (lib/db/versioned-cache.ts) one read-only request has read, so that every
@@ -11,7 +11,7 @@ import { currentWork, type Work } from './slow-work';
  * before the request is missed. A request that writes must see its own writes, so only reads get a memo
  * (the handler wraps GET and HEAD), and every transaction's end forgets it (lib/db/client.ts).
  */
-type Memo = NonNullable<Work['versions']>;
+type Memo = Map<string, { at: number; versions: Promise<unknown> }>;
 
 /**
  * A read serves the rest of the request for this long after its answer: a request that runs for minutes (the live event
@@ -19,19 +19,19 @@ type Memo = NonNullable<Work['versions']>;
  */
 const MEMO_MS = 1_000;
 
-// Kept in the work's own context (lib/db/slow-work.ts), not an AsyncLocalStorage of its own: see Work.
-const memoOf = (): Memo | undefined => currentWork()?.versions;
+// On globalThis: Next bundles this module into more than one layer, and the database client (which
+// forgets) is a process singleton.
+const holder = globalThis as typeof globalThis & { __requestVersions?: AsyncLocalStorage<Memo> };
+const memo = (holder.__requestVersions ??= new AsyncLocalStorage<Memo>());
 
-/** Runs a read-only request's work (inside runNamed) with a memo of the versions it reads. */
+/** Runs a read-only request's work with a memo of the versions it reads. */
 export function withVersionMemo<T>(fn: () => T): T {
-  const work = currentWork();
-  if (work) work.versions = new Map();
-  return fn();
+  return memo.run(new Map(), fn);
 }
 
 /** The tenant's versions as this request first read them, or `read()` (remembered when in a memo). */
 export function memoisedVersions<V>(tenantId: string, read: () => Promise<V>): Promise<V> {
-  const store = memoOf();
+  const store = memo.getStore();
   if (!store) return read();
   const kept = store.get(tenantId);
   if (kept && performance.now() - kept.at < MEMO_MS) return kept.versions as Promise<V>;
@@ -50,10 +50,10 @@ export function memoisedVersions<V>(tenantId: string, read: () => Promise<V>): P
 
 /** Versions the request has just read some other way (with its session: lib/auth/guard.ts), when it has a memo. */
 export function rememberRead(tenantId: string, versions: unknown): void {
-  memoOf()?.set(tenantId, { at: performance.now(), versions: Promise.resolve(versions) });
+  memo.getStore()?.set(tenantId, { at: performance.now(), versions: Promise.resolve(versions) });
 }
 
 /** After a write: the next cached value reads the versions again. */
 export function forgetVersions(): void {
-  memoOf()?.clear();
+  memo.getStore()?.clear();
 }

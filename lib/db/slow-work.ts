@@ -12,29 +12,19 @@ const SLOW_WORK_MS = 1000;
 // One store per process, kept on globalThis: Next bundles this module into more than one layer (the
 // instrumentation hook that starts the job worker, the route handlers), and the database client is a
 // process singleton that must read the name whichever copy set it.
-const holder = globalThis as typeof globalThis & { __workName?: AsyncLocalStorage<Work> };
-const names = (holder.__workName ??= new AsyncLocalStorage<Work>());
-
-/**
- * What a unit of work carries through its async calls: its name, and a read-only request's memo of data
- * versions (lib/db/request-versions.ts). One store for both: each AsyncLocalStorage in use costs every
- * promise of the process, and a second one per request cost cached reads ~15% of their requests a second.
- */
-export type Work = { name: string; versions?: Map<string, { at: number; versions: Promise<unknown> }> };
+const holder = globalThis as typeof globalThis & { __workName?: AsyncLocalStorage<string> };
+const names = (holder.__workName ??= new AsyncLocalStorage<string>());
 
 /**
  * Runs `fn` under a name for the slow-work log: a route ("POST /api/…/export/:id"), a job ("job
  * timesheets.auto-lock"). Never parameters, bodies or tokens: the name is all a slow line says of the work.
  */
 export function runNamed<T>(name: string, fn: () => T): T {
-  return names.run({ name }, fn);
+  return names.run(name, fn);
 }
 
-/** The work running now, if it was named. */
-export const currentWork = (): Work | undefined => names.getStore();
-
 /** The name of the work running now ("unnamed": a page render or a script, which set none). */
-export const workName = (): string => names.getStore()?.name ?? 'unnamed';
+export const workName = (): string => names.getStore() ?? 'unnamed';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 

@@ -7,10 +7,6 @@ import { db } from '@/lib/db/client';
 import { candidates, locations, timesheets } from '@/lib/db/schema';
 import { dataVersions, requestVersions, versionsSinceNow } from '@/lib/db/versioned-cache';
 import { withVersionMemo } from '@/lib/db/request-versions';
-import { runNamed } from '@/lib/db/slow-work';
-
-/** As the handler runs a GET: named work with a memo of the versions it reads. */
-const inRead = <T>(fn: () => Promise<T>) => runNamed('GET /test', () => withVersionMemo(fn));
 import { lookupSession } from '@/lib/auth/guard';
 
 const dataVersion = async (tenantId: string) => (await dataVersions(tenantId)).timesheets;
@@ -119,7 +115,7 @@ describe('cached timesheet list pages', () => {
     const sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
     const outside = await requestVersions(acmeId);
     expect(requestVersions(acmeId)).not.toBe(requestVersions(acmeId));
-    await inRead(async () => {
+    await withVersionMemo(async () => {
       const first = requestVersions(acmeId);
       expect(requestVersions(acmeId)).toBe(first);
       expect(requestVersions(globexId)).not.toBe(first);
@@ -140,7 +136,7 @@ describe('cached timesheet list pages', () => {
 
   it("a read-only request's cached values check against the versions read with its session, no second read", async () => {
     const sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
-    await inRead(async () => {
+    await withVersionMemo(async () => {
       expect((await lookupSession(admin)).ok).toBe(true);
       const withSession = await dataVersion(acmeId);
       // A change committed since (outside any transaction of this request, which would forget the read).

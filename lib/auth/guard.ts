@@ -4,7 +4,6 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { forbidden, unauthorized } from '@/lib/errors';
 import { db, type Db } from '@/lib/db/client';
-import { rememberVersions } from '@/lib/db/versioned-cache';
 import { env } from '@/lib/env';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
@@ -47,9 +46,7 @@ export type SessionLookup = { ok: true; session: Session } | { ok: false; reason
  * instance on its very next request (issue 24 item 3). Two reads (lib/auth/session-queries.ts):
  *
  * - the probe, every request: the session row live (not revoked, not expired) and its user active, and
- *   the user's auth_version, which triggers raise with any change a session holds (migration 0027); with
- *   them the tenant's data versions, which a read-only request's cached values then use (one statement
- *   where a cached list page took two: lib/db/request-versions.ts);
+ *   the user's auth_version, which triggers raise with any change a session holds (migration 0027);
  * - the session itself (five tables joined), only when this process holds none for that session id at
  *   that version: the first request, and the first after a change.
  *
@@ -74,8 +71,6 @@ export const lookupSession = cache(async (token: string | undefined | null): Pro
     sessionCache().delete(claims.sessionId);
     return { ok: false, reason: 'invalid' };
   }
-  // Read after the request arrived, like any version read: a read-only request's cached values use it.
-  rememberVersions(claims.tenantId, live.data);
   const cached = sessionCache().get(claims.sessionId);
   if (cached && cached.version === live.version) return { ok: true, session: cached.session };
   const loaded = await loadSession(database, claims);

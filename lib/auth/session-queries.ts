@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { contactProfiles, sessions, subRoles, tenantDataVersions, tenants, users } from '@/lib/db/schema';
+import { contactProfiles, sessions, subRoles, tenants, users } from '@/lib/db/schema';
 import type { SessionClaims } from './session-token';
 
 /**
@@ -24,20 +24,12 @@ const liveSession = (claims: Claims) =>
     eq(users.active, true),
   );
 
-/**
- * The session row live, its user active, and her auth_version; undefined for a dead session. With them,
- * in the same read, the tenant's data versions (lib/db/versioned-cache.ts): a request's cached values then
- * check against them without a second statement (null before the tenant's first change).
- */
+/** The session row live, its user active, and her auth_version; undefined for a dead session. */
 export async function probeSession(database: Db, claims: Claims) {
   const [row] = await database
-    .select({
-      version: users.authVersion,
-      data: { timesheets: tenantDataVersions.timesheets, live: tenantDataVersions.live, jobBoard: tenantDataVersions.jobBoard },
-    })
+    .select({ version: users.authVersion })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
-    .leftJoin(tenantDataVersions, eq(tenantDataVersions.tenantId, sessions.tenantId))
     .where(liveSession(claims))
     .limit(1);
   return row;

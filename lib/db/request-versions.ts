@@ -48,11 +48,6 @@ export function memoisedVersions<V>(tenantId: string, read: () => Promise<V>): P
   return versions;
 }
 
-/** Versions the request has just read some other way (with its session: lib/auth/guard.ts), when it has a memo. */
-export function rememberRead(tenantId: string, versions: unknown): void {
-  memo.getStore()?.set(tenantId, { at: performance.now(), versions: Promise.resolve(versions) });
-}
-
 /** After a write: the next cached value reads the versions again. */
 export function forgetVersions(): void {
   memo.getStore()?.clear();

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { tenantDataVersions } from '@/lib/db/schema';
-import { memoisedVersions, rememberRead } from './request-versions';
+import { memoisedVersions } from './request-versions';
 
 /**
  * Values cached per process and validated against one of the tenant's data versions on every request:
@@ -80,11 +80,6 @@ export function versionsSinceNow(tenantId: string): Promise<Versions> {
  * request (lib/db/request-versions.ts).
  */
 export const requestVersions = (tenantId: string): Promise<Versions> => memoisedVersions(tenantId, () => versionsSinceNow(tenantId));
-
-/** The versions a read-only request read with its session (null: the tenant has none yet), for its cached values. */
-export function rememberVersions(tenantId: string, versions: Versions | null): void {
-  rememberRead(tenantId, versions ?? NONE);
-}
 
 /**
  * The value for `key` (which must name the scope, every query parameter, and anything else the value

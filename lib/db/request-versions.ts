@@ -11,13 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * before the request is missed. A request that writes must see its own writes, so only reads get a memo
  * (the handler wraps GET and HEAD), and every transaction's end forgets it (lib/db/client.ts).
  */
-type Memo = Map<string, { at: number; versions: Promise<unknown> }>;
-
-/**
- * A read serves the rest of the request for this long after its answer: a request that runs for minutes (the live event
- * stream is a GET) reads again rather than check against a version from its start.
- */
-const MEMO_MS = 1_000;
+type Memo = Map<string, Promise<unknown>>;
 
 // On globalThis: Next bundles this module into more than one layer, and the database client (which
 // forgets) is a process singleton.
@@ -33,18 +27,12 @@ export function withVersionMemo<T>(fn: () => T): T {
 export function memoisedVersions<V>(tenantId: string, read: () => Promise<V>): Promise<V> {
   const store = memo.getStore();
   if (!store) return read();
-  const kept = store.get(tenantId);
-  if (kept && performance.now() - kept.at < MEMO_MS) return kept.versions as Promise<V>;
-  const versions = read();
-  // Counted from the answer: under load the read itself may wait longer than the window.
-  const entry = { at: Infinity, versions };
-  store.set(tenantId, entry);
-  versions.then(
-    () => (entry.at = performance.now()),
-    () => {
-      if (store.get(tenantId) === entry) store.delete(tenantId);
-    },
-  );
+  let versions = store.get(tenantId) as Promise<V> | undefined;
+  if (!versions) {
+    versions = read();
+    store.set(tenantId, versions);
+    versions.catch(() => store.delete(tenantId));
+  }
   return versions;
 }
 

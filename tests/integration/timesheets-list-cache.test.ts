@@ -126,10 +126,6 @@ describe('cached timesheet list pages', () => {
       const after = requestVersions(acmeId);
       expect(after).not.toBe(first);
       expect((await after).timesheets).toBeGreaterThan((await first).timesheets);
-      // A long request (the live event stream is a GET) reads again a second after its last answer.
-      expect(requestVersions(acmeId)).toBe(after);
-      await new Promise((r) => setTimeout(r, 1_100));
-      expect(requestVersions(acmeId)).not.toBe(after);
     });
   });
 });

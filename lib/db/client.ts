@@ -4,7 +4,6 @@ import { databaseUrl, env } from '@/lib/env';
 import * as schema from './schema';
 import { timeStatements, warnIfSlow, workName } from './slow-work';
 import { generalCapacity, Slots, splitsPool, transactionCapacity, type Lane } from './transaction-slots';
-import { forgetVersions } from './request-versions';
 import { insideTransaction, withRetries } from './transaction-scope';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -107,8 +106,6 @@ function guardTransactions(d: Db): Db {
             return inScope(() => fn(tx));
           }, config).finally(() => {
             if (heldFrom !== null) warnIfSlow('transaction', heldFrom, name);
-            // It may have written: what the request reads next checks the versions again.
-            forgetVersions();
           });
         }),
       lane,

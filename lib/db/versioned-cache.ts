@@ -2,7 +2,6 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { tenantDataVersions } from '@/lib/db/schema';
-import { memoisedVersions } from './request-versions';
 
 /**
  * Values cached per process and validated against one of the tenant's data versions on every request:
@@ -76,12 +75,6 @@ export function versionsSinceNow(tenantId: string): Promise<Versions> {
 }
 
 /**
- * The versions a request checks its cached values against: read after it arrived, once per read-only
- * request (lib/db/request-versions.ts).
- */
-export const requestVersions = (tenantId: string): Promise<Versions> => memoisedVersions(tenantId, () => versionsSinceNow(tenantId));
-
-/**
  * The value for `key` (which must name the scope, every query parameter, and anything else the value
  * depends on that the data version does not track, such as today's past-due cutoff; the tenant is added
  * here), loaded again once the tenant's data version has moved.
@@ -94,7 +87,7 @@ export async function cachedValue<T>(
   /** The versions this request already read (after it arrived): saves a second read in a row. */
   read?: Versions,
 ): Promise<T> {
-  const version = (read ?? (await requestVersions(tenantId)))[counter];
+  const version = (read ?? (await versionsSinceNow(tenantId)))[counter];
   // Named by the tenant here, whatever the caller passes: no key can reach another tenant's value.
   key = `${counter}:${tenantId}:${key}`;
   const { pages } = store();

@@ -13,7 +13,6 @@ import { mountOf, type Contract, type PathParamValues, type RouteAccess, type Wi
 import { errorResponse, textsFor } from './error-response';
 import { db, type Db } from '@/lib/db/client';
 import { requestWorkName, runNamed } from '@/lib/db/slow-work';
-import { withVersionMemo } from '@/lib/db/request-versions';
 import { assertCleanParams } from '@/lib/schema-kit/input-checks';
 import { capBody, JSON_BODY_LIMIT, readJson } from './request-body';
 import { assertJsonBody, assertSameOriginWrite } from './same-origin';
@@ -97,16 +96,11 @@ function noStore(res: Response): Response {
   return res;
 }
 
-const READS = new Set(['GET', 'HEAD']);
-
 /** The shared frame of both wrappers: body cap, params, then `run`; every failure becomes the JSON error shape. */
 function wrap(meta: RouteMeta, run: (req: NextRequest, params: Params) => Promise<unknown>, check?: (body: unknown) => void): RouteHandler {
   // Named for the slow-work log (lib/db/slow-work.ts): the method and path, never the query or the body.
-  // A read checks its cached values against one read of the data versions (lib/db/request-versions.ts).
   const fn = (incoming: NextRequest, context: RouteContext): Promise<Response> =>
-    runNamed(requestWorkName(incoming.method, incoming.url), () =>
-      READS.has(incoming.method) ? withVersionMemo(() => answer(incoming, context)) : answer(incoming, context),
-    );
+    runNamed(requestWorkName(incoming.method, incoming.url), () => answer(incoming, context));
   const answer = async (incoming: NextRequest, context: RouteContext): Promise<Response> => {
     let exceeded = () => false;
     try {

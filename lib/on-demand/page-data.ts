@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { cachedPage, requestVersions } from '@/lib/db/versioned-cache';
+import { cachedPage, versionsSinceNow } from '@/lib/db/versioned-cache';
 import { listResponse } from '@/lib/schema-kit/paging';
 import type { Scope } from '@/lib/timesheets/scope';
 import { listShifts } from './queries';
@@ -17,7 +17,7 @@ const PHASE_MINUTE_MS = 60_000;
  * 100,000 shifts).
  */
 export async function shiftsBoardPage(db: DbOrTx, scope: Scope, query: z.infer<typeof shiftsQuery>): Promise<Response> {
-  const versions = await requestVersions(scope.tenantId);
+  const versions = await versionsSinceNow(scope.tenantId);
   const key = JSON.stringify(['shifts', scope.locationIds ?? null, query, versions.timesheets, Math.floor(Date.now() / PHASE_MINUTE_MS)]);
   return cachedPage(
     scope.tenantId,

@@ -2,7 +2,7 @@ import 'server-only';
 import { dateIn } from '@/lib/schema-kit/timezone';
 import type { Session } from '@/lib/auth/guard';
 import { checkUserAccess } from '@/lib/auth/sub-roles';
-import { requestVersions } from '@/lib/db/versioned-cache';
+import { versionsSinceNow } from '@/lib/db/versioned-cache';
 import { portalFlags } from '@/lib/settings/flags';
 import { getSettings } from '@/lib/settings/queries';
 import { scopeOf } from '@/lib/timesheets/scope';
@@ -16,8 +16,8 @@ import type { DbOrTx } from '@/lib/db/client';
  */
 export async function overviewFor(db: DbOrTx, session: Session, zone: string, week?: string): Promise<Overview> {
   const today = dateIn(zone);
-  // One read of the data versions serves her locations and the figures (lib/db/request-versions.ts).
-  const versions = await requestVersions(session.tenantId);
+  // One read of the data versions serves her locations and the figures (two in a row would queue twice).
+  const versions = await versionsSinceNow(session.tenantId);
   const [scope, settings] = await Promise.all([scopeOf(db, session, versions), getSettings(session.tenantId)]);
   const shiftsBoard = checkUserAccess(session.role, session.subRole, '/jobs', portalFlags(settings)).ok;
   return overviewOf(db, scope, week ?? today, today, shiftsBoard, versions);

@@ -234,7 +234,7 @@ function kept<T>(key: string, tag: string, load: () => Promise<T>): Promise<T> {
 /**
  * The overview of the week holding `day` (the reader's today unless a week was asked for) in `scope`.
  * `shiftsBoard` says whether the user may open /jobs (its figures link there only then); `versions` are the
- * tenant's data versions as read after the request arrived (requestVersions).
+ * tenant's data versions as read after the request arrived (versionsSinceNow).
  */
 export async function overviewOf(
   db: DbOrTx,

@@ -5,8 +5,7 @@ import * as markOne from '@/app/api/main/client-portal/timesheets/v2/mark/[id]/r
 import * as list from '@/app/api/main/client-portal/timesheets/v2/route';
 import { db } from '@/lib/db/client';
 import { candidates, locations, timesheets } from '@/lib/db/schema';
-import { dataVersions, requestVersions, versionsSinceNow } from '@/lib/db/versioned-cache';
-import { withVersionMemo } from '@/lib/db/request-versions';
+import { dataVersions, versionsSinceNow } from '@/lib/db/versioned-cache';
 
 const dataVersion = async (tenantId: string) => (await dataVersions(tenantId)).timesheets;
 import type { TimesheetRow } from '@/lib/timesheets/schema';
@@ -107,25 +106,5 @@ describe('cached timesheet list pages', () => {
     expect((await versionsSinceNow(acmeId)).timesheets).toBeGreaterThanOrEqual(bumped);
     const [a, b] = await Promise.all([first, second]);
     expect(b.timesheets).toBeGreaterThanOrEqual(a.timesheets);
-  });
-
-  it('a read-only request reads the versions once for all its cached values, and again after a transaction', async () => {
-    // Outside a request's memo every caller waits for a read of its own (shared only while concurrent).
-    const sheet = await makeTimesheet({ tenantId: acmeId, locationId: myLoc });
-    const outside = await requestVersions(acmeId);
-    expect(requestVersions(acmeId)).not.toBe(requestVersions(acmeId));
-    await withVersionMemo(async () => {
-      const first = requestVersions(acmeId);
-      expect(requestVersions(acmeId)).toBe(first);
-      expect(requestVersions(globexId)).not.toBe(first);
-      expect((await first).timesheets).toBeGreaterThanOrEqual(outside.timesheets);
-      // A transaction may have written: what the request reads next is read again, and sees it.
-      await db().transaction(async (tx) => {
-        await tx.update(timesheets).set({ comment: 'changed in this request' }).where(eq(timesheets.id, sheet.id));
-      });
-      const after = requestVersions(acmeId);
-      expect(after).not.toBe(first);
-      expect((await after).timesheets).toBeGreaterThan((await first).timesheets);
-    });
   });
 });

@@ -42,8 +42,12 @@ export async function listLocations(db: DbOrTx, scope: Scope) {
 
 export async function listShifts(db: DbOrTx, scope: Scope, q: z.infer<typeof shiftsQuery>) {
   const where = [sql`s.tenant_id = ${scope.tenantId}`, inLocations(sql`s.location_id`, scope)];
-  if (q.startDate) where.push(sql`s.starts_at >= ${q.startDate}::date`);
-  if (q.endDate) where.push(sql`s.starts_at < ${q.endDate}::date + 1`);
+  // A shift's day is its site's day (one clock). The wider bounds (a day either side covers every zone's
+  // offset) keep the index on starts_at in use; the exact test is on the site's wall clock.
+  if (q.startDate)
+    where.push(sql`s.starts_at >= ${q.startDate}::date - 1 and (s.starts_at at time zone l.timezone)::date >= ${q.startDate}::date`);
+  if (q.endDate)
+    where.push(sql`s.starts_at < ${q.endDate}::date + 2 and (s.starts_at at time zone l.timezone)::date <= ${q.endDate}::date`);
   if (q.position) where.push(sql`s.position = ${q.position}`);
   if (q.location !== 'all') where.push(sql`s.location_id = ${q.location}`);
   if (q.status !== 'all') where.push(phaseWhereSql(q.status));

@@ -18,10 +18,10 @@ export type Lane = 'short' | 'general';
  * The lanes (issue 24 item 7): with one queue, a sign-in waited behind every bulk approval queued before it
  * (~3 s at 200 connections on PostgreSQL, 7 s at 1M rows) though it holds its slot ~0.1 s. General work can
  * hold at most `generalCapacity` slots, so `capacity - generalCapacity` are always left to short work, and
- * a freed slot goes to a waiting short transaction first (but one a short transaction frees goes to general
- * work that waits holding none). A short one therefore waits only while every slot is held, never behind general work
- * that queued for one. (Closed-loop load piles up wherever the slowest
- * queue is: short ones going first means general ones wait longer, so the short lane is for short work.)
+ * a freed slot goes to a waiting short transaction first (but one a short transaction frees goes to
+ * general work that waits holding none). A short one therefore waits only while every slot is held, never
+ * behind general work that queued for one. (Closed-loop load piles up wherever the slowest queue is: short
+ * ones going first means general ones wait longer, so the short lane is for short work.)
  */
 export class Slots {
   private held = 0;

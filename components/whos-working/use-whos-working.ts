@@ -78,7 +78,10 @@ export function useLiveBoard(location: string, initial?: BoardAnswer) {
   const { onError, onSuccess } = useErrorToast();
   const [clockOffsetMs, setClockOffset] = useState(0);
   const refetch = useRef<() => void>(() => {});
-  const pushed = useLiveEvents(useCallback(() => refetch.current(), []));
+  const pushed = useLiveEvents(
+    useCallback(() => refetch.current(), []),
+    isLive(initial) ? initial.meta.live_version : undefined,
+  );
   const res = useListData(timesheetsRoutes.whosWorking, { query: liveQuery(location) }, initial, {
     refreshInterval: pushed ? PUSHED_REFRESH_MS : LIVE_REFRESH_MS,
     dedupingInterval: LIVE_DEDUPE_MS,

@@ -27,6 +27,7 @@ import {
   whoIsWorkingHistory,
   whoIsWorkingLive,
   whosWorkingQuery,
+  whosWorkingEventsQuery,
 } from '@/lib/timesheets/schema';
 import { RULES } from '@/lib/timesheets/transitions';
 import type { TimesheetAction } from '@/lib/timesheets/types';
@@ -266,8 +267,9 @@ export const timesheetsContracts = {
     method: 'GET',
     path: '/client-portal/whos-working/events',
     summary:
-      "Server-Sent Events for open who's-working boards: a `change` event (data: {version, locations}) whenever the board's data moves, for a Company Contact only at her locations; 429 past 5 streams per user, 503 when the instance is full (Retry-After)",
+      "Server-Sent Events for open who's-working boards: a `change` event (data: {version, locations}) whenever the board's data moves, for a Company Contact only at her locations; `since` (the board answer's meta.live_version) tells a move since then at once; 429 past 5 streams per user, 503 when the instance is full (Retry-After)",
     access: signedIn,
+    query: whosWorkingEventsQuery,
     response: file,
     produces: 'text/event-stream',
   }),

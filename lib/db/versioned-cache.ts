@@ -82,7 +82,8 @@ export function versionsSinceNow(tenantId: string): Promise<Versions> {
 export async function cachedValue<T>(
   tenantId: string,
   key: string,
-  load: () => Promise<T>,
+  /** Given the version the value is tagged with (read before the load). */
+  load: (version: number) => Promise<T>,
   counter: Counter = 'timesheets',
   /** The versions this request already read (after it arrived): saves a second read in a row. */
   read?: Versions,
@@ -99,7 +100,7 @@ export async function cachedValue<T>(
     return hit.value as Promise<T>;
   }
   // Concurrent requests for the same stale value share one load.
-  const value = load();
+  const value = load(version);
   pages.set(key, { version, at: Date.now(), value });
   value.catch(() => pages.delete(key));
   while (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!);
@@ -110,9 +111,9 @@ export async function cachedValue<T>(
 export async function cachedPage(
   tenantId: string,
   key: string,
-  load: () => Promise<unknown>,
+  load: (version: number) => Promise<unknown>,
   counter: Counter = 'timesheets',
 ): Promise<Response> {
-  const json = await cachedValue(tenantId, `page:${key}`, () => load().then((body) => JSON.stringify(body)), counter);
+  const json = await cachedValue(tenantId, `page:${key}`, (version) => load(version).then((body) => JSON.stringify(body)), counter);
   return new Response(json, { headers: { 'content-type': 'application/json' } });
 }

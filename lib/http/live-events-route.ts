@@ -43,12 +43,12 @@ async function refused(refusal: StreamRefusal, slots: StreamSlots, req: NextRequ
  * (429 or 503 with Retry-After) before anything is held; the slot is given back when the stream ends.
  */
 export function liveEventsRoute(slots: () => StreamSlots) {
-  return scopedRead(timesheetsContracts.whosWorkingEvents, async ({ session, scope, req }) => {
+  return scopedRead(timesheetsContracts.whosWorkingEvents, async ({ session, scope, req, query }) => {
     const held = slots();
     const slot = held.take({ sessionId: session.sessionId, userId: session.userId });
     if (!slot.ok) return refused(slot.refusal, held, req);
     const token = tokenFrom(req.cookies.get(SESSION_COOKIE)?.value, req.headers.get('authorization'));
     const stillSignedIn = async () => (await lookupSession(token)).ok;
-    return liveBoardEvents(scope, { signal: req.signal, release: slot.release, stillSignedIn });
+    return liveBoardEvents(scope, { signal: req.signal, release: slot.release, stillSignedIn, since: query.since ?? null });
   });
 }

@@ -35,11 +35,13 @@ export type StreamOptions = {
   /** Whether the session the stream was opened with still holds (asked at each heartbeat). */
   stillSignedIn?: () => Promise<boolean>;
   heartbeatMs?: number;
+  /** The live version the reader's board was read at: a move past it is told at once (watchLiveVersion). */
+  since?: number | null;
 };
 
 export function liveBoardEvents(
   scope: StreamScope,
-  { signal, release = () => {}, stillSignedIn = async () => true, heartbeatMs = HEARTBEAT_MS }: StreamOptions,
+  { signal, release = () => {}, stillSignedIn = async () => true, heartbeatMs = HEARTBEAT_MS, since = null }: StreamOptions,
 ): Response {
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -57,6 +59,7 @@ export function liveBoardEvents(
         scope.tenantId,
         (version, locations) => send(changeEvent(version, locations)),
         scope.locationIds,
+        since,
       );
       // Each heartbeat asks the database whether the session still holds: a stream opened before a
       // sign-out or deactivation (on any instance) ends within HEARTBEAT_MS. Its events carry no rows, and

@@ -21,7 +21,8 @@ const WATCH_TICK_MS = 250;
 
 /** `locations`: the changed locations the listener may see, sorted; null when which is not known. */
 export type Listener = (version: number, locations: string[] | null) => void;
-type Entry = { onChange: Listener; locationIds: readonly string[] | null };
+/** `version`: the version this listener has been told of (its baseline); null until the first read. */
+type Entry = { onChange: Listener; locationIds: readonly string[] | null; version: number | null };
 type Watched = { version: number | null; prints: LocationPrints | null; entries: Set<Entry> };
 type State = { tenants: Map<string, Watched>; timer: NodeJS.Timeout | null; reading: boolean };
 
@@ -47,17 +48,22 @@ async function whereMoved(db: DbOrTx, tenantId: string, watched: Watched): Promi
   return before ? changedLocations(before, watched.prints) : null;
 }
 
-function tell(watched: Watched, version: number, changed: string[] | null) {
+/**
+ * Tells each listener whose version is not `version`. `changed` (where the move from `from` landed) is
+ * exact only for a listener that was at `from`; one that was further behind (it subscribed with an older
+ * version than this process had seen) is told without locations, and so woken whatever they were.
+ */
+function tell(watched: Watched, from: number | null, version: number, changed: string[] | null) {
   for (const entry of watched.entries) {
-    if (entry.locationIds === null) {
-      entry.onChange(version, changed);
+    const was = entry.version;
+    entry.version = version;
+    if (was === null || was === version) continue;
+    const where = was === from ? changed : null;
+    if (entry.locationIds === null || where === null) {
+      entry.onChange(version, where);
       continue;
     }
-    if (!changed) {
-      entry.onChange(version, null);
-      continue;
-    }
-    const mine = changed.filter((id) => entry.locationIds!.includes(id));
+    const mine = where.filter((id) => entry.locationIds!.includes(id));
     if (mine.length) entry.onChange(version, mine);
   }
 }
@@ -76,11 +82,13 @@ async function tick(db: DbOrTx, s: State) {
       const watched = s.tenants.get(id);
       const version = seen.get(id) ?? 0;
       if (!watched) continue;
-      const moved = watched.version !== null && watched.version !== version;
+      const from = watched.version;
+      const moved = from !== null && from !== version;
       watched.version = version;
-      if (moved) tell(watched, version, await whereMoved(db, id, watched));
+      const changed = moved ? await whereMoved(db, id, watched) : null;
       // A bound board that opened since the last move needs the digests it will be compared against.
-      else if (watched.prints === null && hasBoundEntries(watched)) watched.prints = await locationPrints(db, id);
+      if (!moved && watched.prints === null && hasBoundEntries(watched)) watched.prints = await locationPrints(db, id);
+      tell(watched, from, version, changed);
     }
   } catch (err) {
     // A failed read is retried on the next tick; boards keep their last answer meanwhile.
@@ -92,18 +100,21 @@ async function tick(db: DbOrTx, s: State) {
 
 /**
  * Calls `listener` whenever the tenant's live version moves; with `locationIds` (a contact's scope) only
- * when the move touched one of them. Returns the unsubscribe.
+ * when the move touched one of them. `since`: the version the listener's board was read at; a move past
+ * it before the first read here is told at once (a board rendered, then a clock-in, then its stream
+ * opened must not miss that clock-in). Without it, the first read is the baseline. Returns the unsubscribe.
  */
 export function watchLiveVersion(
   db: DbOrTx,
   tenantId: string,
   listener: Listener,
   locationIds: readonly string[] | null = null,
+  since: number | null = null,
 ): () => void {
   const s = state();
   let watched = s.tenants.get(tenantId);
   if (!watched) s.tenants.set(tenantId, (watched = { version: null, prints: null, entries: new Set() }));
-  const entry: Entry = { onChange: listener, locationIds };
+  const entry: Entry = { onChange: listener, locationIds, version: since };
   watched.entries.add(entry);
   if (!s.timer) {
     s.timer = setInterval(() => void tick(db, s), WATCH_TICK_MS);

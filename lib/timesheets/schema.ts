@@ -146,6 +146,11 @@ export const whosWorkingQuery = z.object({
   to: day.optional(),
 });
 
+/** The live board's stream: `since`, the live version of the board the reader shows (meta.live_version). */
+export const whosWorkingEventsQuery = z.object({
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER, 'since must be a live version').optional(),
+});
+
 export const userWeekQuery = z.object({ date: day.optional() });
 
 /** One entry of the who's-working board; a timecardId given must belong to the timesheet. */
@@ -309,6 +314,8 @@ export const whoIsWorkingLive = z.object({
     headcount: z.array(z.object({ hour: z.string(), count: z.number().int() })),
     /** The zone whose day and hours the headcount counts: the site's (one location), else the tenant's. */
     headcount_zone: z.string(),
+    /** The tenant's live data version read before the board: the event stream's `since`. */
+    live_version: z.number().int(),
   }),
 });
 

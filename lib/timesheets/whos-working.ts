@@ -5,7 +5,7 @@ import type { NoShowRow, WhoIsWorkingLive, WhoIsWorkingHistory, WhoIsWorkingRow 
 import { iso } from '@/lib/db/iso';
 import { dateIn } from '@/lib/schema-kit/timezone';
 import { tenantTimeZone } from '@/lib/settings/time-zone';
-import { cachedPage } from '@/lib/db/versioned-cache';
+import { cachedPage, versionsSinceNow } from '@/lib/db/versioned-cache';
 import type { ExceptionKind } from '@/lib/punches/exceptions';
 import { lateArrivalMinutes } from '@/lib/punches/rules';
 import { readPunchRules, type PunchRules } from '@/lib/settings/punch-rules';
@@ -46,7 +46,17 @@ export function boardStatus(f: StatusFacts, rules: Pick<PunchRules, 'early_late_
  * Everyone clocked in now (open timecards: the partial index on clock_out is null serves this), with
  * lateness against the shift they clocked into and one status per row (boardStatus).
  */
-export async function whoIsWorking(db: DbOrTx, scope: Scope, location = 'all', now = new Date()): Promise<WhoIsWorkingLive> {
+export async function whoIsWorking(
+  db: DbOrTx,
+  scope: Scope,
+  location = 'all',
+  now = new Date(),
+  /** The tenant's live version, read before this call (a cache's tag); read here when not given. */
+  liveVersion?: number,
+): Promise<WhoIsWorkingLive> {
+  // Read before the rows: the board then shows at least this version, and a stream opened `since` it
+  // tells any later move (lib/live/version-watch.ts).
+  const live_version = liveVersion ?? (await versionsSinceNow(scope.tenantId)).live;
   const rows = await openCardRows(db, scope, location);
   const data: WhoIsWorkingRow[] = rows.map((r) => {
     const clockIn = new Date(r.clock_in as string);
@@ -94,6 +104,7 @@ export async function whoIsWorking(db: DbOrTx, scope: Scope, location = 'all', n
       as_of: now.toISOString(),
       headcount,
       headcount_zone: dayZone,
+      live_version,
     },
   };
 }
@@ -106,7 +117,7 @@ export async function whoIsWorking(db: DbOrTx, scope: Scope, location = 'all', n
 export function liveBoardPage(db: DbOrTx, scope: Scope, location = 'all', now = new Date()): Promise<Response> {
   const minute = Math.floor(now.getTime() / 60_000);
   const key = JSON.stringify(['whos-working', scope.tenantId, scope.locationIds ?? null, location, minute]);
-  return cachedPage(scope.tenantId, key, () => whoIsWorking(db, scope, location, now), 'live');
+  return cachedPage(scope.tenantId, key, (version) => whoIsWorking(db, scope, location, now, version), 'live');
 }
 
 /** Shifts under way (started over 15 minutes ago) with fewer clock-ins than the headcount they need. */

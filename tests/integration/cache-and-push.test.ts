@@ -109,6 +109,62 @@ describe("the who's-working board: cached per version, pushed on change", () => 
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('a move between a board read and its watch opening is told at once to a watcher opened `since` that read', async () => {
+    const tenant = await ownTenant('live-watch', 'Live Watch Staffing');
+    const loc = theRow(await locationsOf(tenant.id));
+    const worker = theRow(await db().select().from(candidates).where(eq(candidates.tenantId, tenant.id)).limit(1));
+    const [row] = await db()
+      .select({ live: tenantDataVersions.live })
+      .from(tenantDataVersions)
+      .where(eq(tenantDataVersions.tenantId, tenant.id));
+    const boardRead = row?.live ?? 0;
+    // The clock-in lands after the board was read and before any stream opened.
+    await db().execute(sql`insert into timecards (tenant_id, candidate_id, location_id, position, clock_in, source)
+      values (${tenant.id}, ${worker.id}, ${loc.id}, 'Picker', now(), 'kiosk')`);
+    const since: number[] = [];
+    const fresh: number[] = [];
+    const stops = [
+      watchLiveVersion(db(), tenant.id, (v) => since.push(v), null, boardRead),
+      watchLiveVersion(db(), tenant.id, (v) => fresh.push(v)),
+    ];
+    try {
+      await expect.poll(() => since.length, { timeout: 1000, interval: 20 }).toBe(1);
+      expect(since[0]).toBeGreaterThan(boardRead);
+      // A watcher opened without a version takes the current one as its baseline: nothing to tell.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(fresh).toEqual([]);
+      expect(since).toHaveLength(1);
+    } finally {
+      stops.forEach((stop) => stop());
+      await db().execute(sql`delete from timecards where candidate_id = ${worker.id}`);
+    }
+  });
+
+  it('the board names the live version it was read at, and the stream takes it as `since` (and refuses one that is not a number)', async () => {
+    const before = await board(admin);
+    const [row] = await db()
+      .select({ live: tenantDataVersions.live })
+      .from(tenantDataVersions)
+      .where(eq(tenantDataVersions.tenantId, acmeId));
+    expect(before.meta.live_version).toBeLessThanOrEqual(row!.live);
+    const bad = await call(events.GET, 'GET', '/api/main/client-portal/whos-working/events?since=soon', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('since');
+    expect((await clockIn((await newWorker()).id)).status).toBe(200);
+    const res = await call(events.GET, 'GET', `/api/main/client-portal/whos-working/events?since=${before.meta.live_version}`, {
+      token: admin,
+      stream: true,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    try {
+      // The clock-in came before the stream: told without any later write.
+      expect(await readUntil(reader, /event: change\ndata: \{.*\}\n\n/, 1500)).toMatch(/event: change/);
+    } finally {
+      await reader.cancel();
+    }
+  });
+
   it('the event stream opens for a signed-in contact, sends `change` on a clock-in and clock-out, and refuses the anonymous', async () => {
     const anonymous = await call(events.GET, 'GET', '/api/main/client-portal/whos-working/events');
     expect(anonymous.status).toBe(401);

@@ -73,6 +73,7 @@ const live = {
     as_of: '2030-03-05T15:40:00.000Z',
     headcount: [],
     headcount_zone: ZONE,
+    live_version: 1,
   },
 };
 const history = {

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' marker: the demo seed (scripts/migrate.ts, plain Node) bills its story's invoices through lib/invoices, which audits here.
 import type { DbOrTx } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
 

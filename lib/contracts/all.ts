@@ -32,6 +32,7 @@ import { timesheetsContracts } from '@/lib/contracts/timesheets';
 import { transportRoutesContracts } from '@/lib/contracts/transport-routes';
 import { workAppContracts } from '@/lib/contracts/work-app';
 import { workerBlocksContracts } from '@/lib/contracts/worker-blocks';
+import { invoicesContracts } from '@/lib/contracts/invoices';
 import type { Contract } from '@/lib/contracts/kit/contract';
 import { docsContracts } from '@/lib/contracts/docs';
 import { notFoundContracts } from '@/lib/contracts/not-found';
@@ -85,6 +86,7 @@ const GROUPS: readonly Record<string, Contract>[] = [
   overviewContracts,
   integrationsContracts,
   candidatesContracts,
+  invoicesContracts,
 ];
 
 export const CONTRACTS: readonly Contract[] = GROUPS.flatMap((group) => Object.values(group));

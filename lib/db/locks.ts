@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' marker: the demo seed (scripts/migrate.ts, plain Node) runs lib/invoices, which locks here.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';

@@ -210,6 +210,11 @@ export const companies = pgTable(
     status: text('status').notNull().default('active'),
     /** The contact user approvals of this company escalate to when late (a location's own backup wins). */
     backupApproverId: uuid('backup_approver_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Billing (issue 25): net days an invoice is due in, its currency, and how a run groups sheets (lib/invoices). */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    currency: text('currency').notNull().default('USD'),
+    invoiceGrouping: text('invoice_grouping').notNull().default('client'),
+    billingEmail: text('billing_email'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -242,6 +247,8 @@ export const locations = pgTable(
     notes: text('notes'),
     /** The contact user this site's late approvals escalate to (else the company's backup). */
     backupApproverId: uuid('backup_approver_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Sales tax on work at this site, in thousandths of a percent (8.875 % = 8875); 0: none (issue 25). */
+    taxRateMilli: integer('tax_rate_milli').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -643,3 +650,4 @@ export * from './schema-recruiting';
 export * from './schema-admin';
 export * from './schema-notifications';
 export * from './schema-shifts';
+export * from './schema-billing';

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' marker: the demo seed (scripts/migrate.ts, plain Node) issues its story's invoices, dated on the tenant's clock.
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { companySettings } from '@/lib/db/schema';

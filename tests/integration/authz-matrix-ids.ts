@@ -58,6 +58,7 @@ const TABLES = {
   document_types: { table: 'document_types', undated: true },
   onboarding_packets: { table: 'onboarding_packets' },
   branches: { table: 'branches' },
+  invoices: { table: 'invoices' },
   regions: { table: 'regions' },
   sub_roles: { table: 'sub_roles' },
   users: { table: 'users' },
@@ -150,6 +151,8 @@ export const SEGMENT_KINDS: Readonly<Record<string, SegmentKind>> = {
   'main/notifications/[id]': entity('notifications'),
   // A client block (lib/worker-blocks): the tenant's, and for a contact one in force at her sites.
   'worker-blocks/[id]': entity('worker_blocks'),
+  // An invoice (lib/invoices): the tenant's; the demo story bills weeks 4 to 6 back, so each tenant has some.
+  'invoices/[id]': entity('invoices'),
 };
 
 /** The kind of `param` in `template`, by the longest SEGMENT_KINDS key its path ends with. */

@@ -135,6 +135,8 @@ export type SheetFixture = {
   candidateId?: string;
   /** Timecards to add, one a day from Monday at 08:00 UTC: 8.5 h on the clock with a 30-minute break. */
   cards?: number;
+  /** The week (its first day); a random free week when left out. A taken one throws. */
+  week?: string;
 };
 
 /**
@@ -148,7 +150,7 @@ export async function makeTimesheet(f: SheetFixture): Promise<SheetRow> {
   const status = f.status ?? 'pending';
   for (let i = 0; i < 50; i++) {
     const worker = workers[Math.floor(Math.random() * workers.length)]!;
-    const week = fixtureWeek();
+    const week = f.week ?? fixtureWeek();
     // Made open, its cards added and totalled by the rules engine as the app does, then given its status and
     // flags (which freeze those totals): stored totals always equal the engine's (lib/timesheets/totals.ts).
     const [open] = await db()
@@ -165,6 +167,7 @@ export async function makeTimesheet(f: SheetFixture): Promise<SheetRow> {
       })
       .onConflictDoNothing()
       .returning();
+    if (!open && f.week) throw new Error(`the worker already has a timesheet in the week of ${f.week}`);
     if (!open) continue;
     if (f.cards) {
       await db()

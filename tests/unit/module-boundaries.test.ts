@@ -15,6 +15,7 @@ const SCHEMA_FILES = new Set([
   'lib/db/schema-notifications.ts',
   'lib/db/schema-recruiting.ts',
   'lib/db/schema-shifts.ts',
+  'lib/db/schema-billing.ts',
   'lib/db/columns.ts',
 ]);
 

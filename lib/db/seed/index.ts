@@ -4,6 +4,8 @@ import { addDays as addDate, dayStart } from '@/lib/pay-rules/zone';
 import { NUMBER_RULES } from '@/lib/settings/timesheet-rules';
 import { dueWeekStartCutoff, utcToday } from '@/lib/timesheets/deadlines';
 import { recomputeTotals } from '@/lib/timesheets/totals';
+import { issueInvoice } from '@/lib/invoices/lifecycle';
+import { runInvoices } from '@/lib/invoices/run';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { theRow } from '../rows';
@@ -232,6 +234,20 @@ export async function seedTenant(db: Db, spec: TenantSpec, seed: number, now: Da
  * permissions). Each is idempotent, so databases seeded before them get them
  * on the next start.
  */
+/**
+ * The story's billing: each billed week's approved sheets are invoiced by a run of that week (one invoice
+ * per client), and all but the latest week's invoices are issued, so the demo shows drafts and numbers.
+ */
+async function seedInvoices(db: Db, tenantId: string, weeks: string[]) {
+  const actor = { tenantId, userId: null };
+  for (const [i, week] of weeks.entries()) {
+    const { run_id } = await runInvoices(db, actor, { from: week, to: week });
+    if (i === weeks.length - 1) continue;
+    const made = await db.select({ id: t.invoices.id }).from(t.invoices).where(eq(t.invoices.runId, run_id)).orderBy(t.invoices.id);
+    for (const invoice of made) await issueInvoice(db, actor, invoice.id);
+  }
+}
+
 async function seedModules(db: Db, tenantId: string, now: Date) {
   await seedCatalog(db, tenantId);
   await seedCustomReports(db, tenantId);
@@ -268,6 +284,7 @@ async function seedTime(
   const cutoff = dueWeekStartCutoff(utcToday(now), NUMBER_RULES.approval_deadline_days.fallback);
   // Of the sheets past their deadline, a handful still waits for approval (past due); the rest were approved.
   let lateLeft = 4;
+  const billedWeeks = new Set<string>();
   for (let w = 6; w >= 1; w--) {
     // Inserted open, so the rules engine totals them from their cards (lib/timesheets/totals.ts); the
     // story's statuses and flags (approved, invoiced, locked) follow, freezing those totals.
@@ -275,7 +292,8 @@ async function seedTime(
       const picked = w > 2 ? 'approved' : r.pick(statuses);
       const due = addDate(siteWeek(siteOf(p), now), -7 * w) <= cutoff;
       const status = due && picked === 'submitted' && lateLeft-- <= 0 ? 'approved' : picked;
-      return { status, invoicedClient: w > 3, locked: w > 4 };
+      // Weeks 4–6 back are billed: seedInvoices below runs them and marks them invoiced to the client.
+      return { status, invoicedClient: false, locked: w > 4 };
     });
     const sheetRows = placements.map((p) => ({
       tenantId,
@@ -288,6 +306,7 @@ async function seedTime(
       manager: 'Site Manager',
     }));
     const sheets = (await db.insert(t.timesheets).values(sheetRows).returning()).map((s, i) => ({ ...s, ...story[i] }));
+    if (w > 3) for (const s of sheets) billedWeeks.add(s.weekStart);
     const cards: (typeof t.timecards.$inferInsert)[] = [];
     for (const [i, s] of sheets.entries()) {
       const placement = nth(placements, i);
@@ -348,6 +367,7 @@ async function seedTime(
         })),
     );
   }
+  await seedInvoices(db, tenantId, [...billedWeeks].sort());
   // This week: every placed worker's open timesheet, with a card for each of this week's past shifts they
   // worked (seedShifts), and a third of them on the clock now, on their crew's shift of today, clocked in
   // within a few minutes of its start and never after now.

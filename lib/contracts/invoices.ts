@@ -1,0 +1,57 @@
+import { defineContract } from '@/lib/contracts/kit/contract';
+import { ADMINS, STAFF } from '@/lib/auth/roles';
+import { done, listOf, one } from '@/lib/schema-kit/responses';
+import { invoiceDetail, invoiceRow, invoicesQuery, runBody, runResult, voidBody } from '@/lib/invoices/schema';
+
+// Issue 25 item 8: Super Admin and Company Admin run billing; recruiters read invoices. Contacts get
+// their own read (item 4, "View invoices") when it lands; until then the guard refuses them.
+const billing = { allow: ADMINS } as const;
+const staff = { allow: STAFF } as const;
+
+/** Invoices from approved hours (lib/invoices) under the main service. */
+export const invoicesContracts = {
+  list: defineContract({
+    service: 'main',
+    method: 'GET',
+    path: '/invoices',
+    summary: 'Invoices, newest first, by status, client company or run; amounts in integer cents',
+    access: staff,
+    query: invoicesQuery,
+    response: listOf(invoiceRow),
+  }),
+  get: defineContract({
+    service: 'main',
+    method: 'GET',
+    path: '/invoices/{id}',
+    summary: 'One invoice with its lines (the frozen figures of each approved timesheet) and its tax per rate',
+    access: staff,
+    response: one(invoiceDetail),
+  }),
+  run: defineContract({
+    service: 'main',
+    method: 'POST',
+    path: '/invoices/runs',
+    summary:
+      'Invoice run: the approved, not yet invoiced timesheets of weeks starting from..to become draft invoices, grouped as each client company says; each timesheet on exactly one live invoice (201)',
+    access: billing,
+    body: runBody,
+    response: one(runResult),
+  }),
+  issue: defineContract({
+    service: 'main',
+    method: 'POST',
+    path: '/invoices/{id}/issue',
+    summary: "Issue a draft: it takes the tenant's next number (gapless) and a due date from the client's payment terms",
+    access: billing,
+    response: one(invoiceDetail),
+  }),
+  void: defineContract({
+    service: 'main',
+    method: 'POST',
+    path: '/invoices/{id}/void',
+    summary: 'Void an invoice with a reason (none with payments): its timesheets may be invoiced again',
+    access: billing,
+    body: voidBody,
+    response: done,
+  }),
+};

@@ -1,0 +1,72 @@
+-- Issue 25: from approved hours to an invoice. Billing terms per client company, a tax rate per site, invoices
+-- and their lines, and each tenant's invoice number counter (numbers are given at issue, gapless).
+ALTER TABLE "companies" ADD COLUMN IF NOT EXISTS "payment_terms_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN IF NOT EXISTS "currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN IF NOT EXISTS "invoice_grouping" text DEFAULT 'client' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN IF NOT EXISTS "billing_email" text;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN IF NOT EXISTS "tax_rate_milli" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "invoices" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "tenant_id" uuid NOT NULL REFERENCES "tenants"("id") ON DELETE cascade,
+  "company_id" uuid NOT NULL REFERENCES "companies"("id"),
+  "location_id" uuid REFERENCES "locations"("id"),
+  "candidate_id" uuid REFERENCES "candidates"("id"),
+  "status" text DEFAULT 'draft' NOT NULL,
+  "number" text,
+  "period_from" date NOT NULL,
+  "period_to" date NOT NULL,
+  "currency" text NOT NULL,
+  "payment_terms_days" integer NOT NULL,
+  "subtotal_cents" bigint NOT NULL,
+  "tax_cents" bigint NOT NULL,
+  "total_cents" bigint NOT NULL,
+  "paid_cents" bigint DEFAULT 0 NOT NULL,
+  "line_count" integer NOT NULL,
+  "issued_at" timestamp with time zone,
+  "due_on" date,
+  "voided_at" timestamp with time zone,
+  "void_reason" text,
+  "run_id" uuid NOT NULL,
+  "created_by" uuid,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "invoices_status_check" CHECK ("status" in ('draft', 'issued', 'partly_paid', 'paid', 'void')),
+  CONSTRAINT "invoices_totals_check" CHECK ("total_cents" = "subtotal_cents" + "tax_cents"),
+  CONSTRAINT "invoices_number_at_issue_check" CHECK (("number" is null) = ("issued_at" is null))
+);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_tenant_created_idx" ON "invoices" ("tenant_id", "created_at", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_tenant_status_created_idx" ON "invoices" ("tenant_id", "status", "created_at", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_tenant_company_idx" ON "invoices" ("tenant_id", "company_id", "created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "invoices_tenant_number_uq" ON "invoices" ("tenant_id", "number") WHERE "number" is not null;--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "invoice_lines" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "tenant_id" uuid NOT NULL REFERENCES "tenants"("id") ON DELETE cascade,
+  "invoice_id" uuid NOT NULL REFERENCES "invoices"("id") ON DELETE cascade,
+  "timesheet_id" uuid NOT NULL REFERENCES "timesheets"("id"),
+  "candidate_id" uuid NOT NULL,
+  "location_id" uuid NOT NULL,
+  "worker_name" text NOT NULL,
+  "location_name" text NOT NULL,
+  "position" text,
+  "week_start" date NOT NULL,
+  "regular_hours" numeric(8, 2) NOT NULL,
+  "overtime_hours" numeric(8, 2) NOT NULL,
+  "double_time_hours" numeric(8, 2) NOT NULL,
+  "bill_rate_cents" bigint NOT NULL,
+  "regular_cents" bigint NOT NULL,
+  "overtime_cents" bigint NOT NULL,
+  "double_time_cents" bigint NOT NULL,
+  "amount_cents" bigint NOT NULL,
+  "tax_rate_milli" integer NOT NULL,
+  "rules_version" text,
+  "approved_at" timestamp with time zone,
+  "approved_by" text,
+  "voided" boolean DEFAULT false NOT NULL,
+  CONSTRAINT "invoice_lines_amount_check" CHECK ("amount_cents" = "regular_cents" + "overtime_cents" + "double_time_cents")
+);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoice_lines_tenant_invoice_idx" ON "invoice_lines" ("tenant_id", "invoice_id", "week_start", "id");--> statement-breakpoint
+-- DESIGN §8: a timesheet is on at most one non-void invoice, whatever runs at the same time.
+CREATE UNIQUE INDEX IF NOT EXISTS "invoice_lines_one_live_invoice_uq" ON "invoice_lines" ("timesheet_id") WHERE NOT "voided";--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "invoice_counters" (
+  "tenant_id" uuid PRIMARY KEY NOT NULL REFERENCES "tenants"("id") ON DELETE cascade,
+  "last_number" integer DEFAULT 0 NOT NULL
+);

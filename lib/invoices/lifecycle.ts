@@ -1,0 +1,101 @@
+// No 'server-only' marker: the demo seed (scripts/migrate.ts, plain Node) bills and issues its story's invoices here.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { audit } from '@/lib/audit';
+import type { DbOrTx, Tx } from '@/lib/db/client';
+import { lockRowsById } from '@/lib/db/locks';
+import { invoiceLines, invoices, timesheets } from '@/lib/db/schema';
+import { conflict, notFound } from '@/lib/errors';
+import { tenantTimeZone } from '@/lib/settings/time-zone';
+import { writeTimesheetLogs } from '@/lib/timesheets/logs';
+import { invoicedEntry, type BillingActor } from './run';
+import type { InvoiceStatus } from './schema';
+
+/** An invoice number as printed: the tenant's counter, zero-padded so numbers sort as text too. */
+export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+
+/** The tenant's invoice, locked for this transaction (the first lock an invoice action takes). */
+async function lockInvoice(tx: Tx, tenantId: string, id: string) {
+  const [row] = await tx
+    .select({ id: invoices.id, status: invoices.status, paidCents: invoices.paidCents, number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
+    .for('no key update');
+  if (!row) throw notFound('invoice');
+  return { ...row, status: row.status as InvoiceStatus };
+}
+
+/**
+ * Issues a draft: it takes the tenant's next number (the counter's row lock serialises concurrent issues,
+ * and the number commits with the invoice or not at all: gapless, never reused) and is due its company's
+ * net days after the tenant's today. Nothing issued is edited after (DESIGN §8).
+ */
+export async function issueInvoice(db: DbOrTx, actor: BillingActor, id: string, ip?: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, actor.tenantId, id);
+    if (invoice.status !== 'draft') throw conflict('invoices.notDraft');
+    const zone = await tenantTimeZone(tx, actor.tenantId);
+    const { rows } = await tx.execute<{ last_number: number }>(sql`
+      insert into invoice_counters (tenant_id, last_number) values (${actor.tenantId}, 1)
+      on conflict (tenant_id) do update set last_number = invoice_counters.last_number + 1
+      returning last_number`);
+    const number = invoiceNumber(Number(rows[0]!.last_number));
+    await tx.execute(sql`update invoices set status = 'issued', number = ${number}, issued_at = now(),
+      due_on = (now() at time zone ${zone})::date + payment_terms_days
+      where tenant_id = ${actor.tenantId} and id = ${id}`);
+    await audit(tx, { tenantId: actor.tenantId, userId: actor.userId, action: 'invoices.issue', target: id, meta: { number }, ip });
+    return number;
+  });
+}
+
+/**
+ * Voids an invoice with a reason: its lines stop counting (so its sheets may be invoiced again) and its
+ * sheets are no longer marked invoiced to the client, each with a history entry. An invoice with payments
+ * on it is not voided (a credit note is the way back for money received).
+ */
+export async function voidInvoice(db: DbOrTx, actor: BillingActor, id: string, reason: string, ip?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, actor.tenantId, id);
+    if (invoice.status === 'void') throw conflict('invoices.alreadyVoid');
+    if (invoice.paidCents > 0) throw conflict('invoices.hasPayments');
+    const sheetRows = await tx
+      .select({ id: invoiceLines.timesheetId })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id)));
+    // Invoice first, then its sheets in id order (lib/db/locks.ts).
+    const sheetIds = await lockRowsById(
+      tx,
+      timesheets,
+      actor.tenantId,
+      sheetRows.map((r) => r.id),
+    );
+    await tx
+      .update(invoices)
+      .set({ status: 'void', voidedAt: new Date(), voidReason: reason })
+      .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
+    await tx
+      .update(invoiceLines)
+      .set({ voided: true })
+      .where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, id)));
+    if (sheetIds.length) {
+      await tx
+        .update(timesheets)
+        .set({ invoicedClient: false })
+        .where(and(eq(timesheets.tenantId, actor.tenantId), inArray(timesheets.id, sheetIds)));
+      await writeTimesheetLogs(
+        tx,
+        { tenantId: actor.tenantId, userId: actor.userId },
+        'invoice_toggle',
+        sheetIds.map((sheet) => invoicedEntry(sheet, false)),
+        { reason },
+      );
+    }
+    await audit(tx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      action: 'invoices.void',
+      target: id,
+      meta: { number: invoice.number, reason, timesheets: sheetIds.length },
+      ip,
+    });
+  });
+}

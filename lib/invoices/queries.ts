@@ -1,0 +1,114 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { iso, isoOrNull } from '@/lib/db/iso';
+import { notFound } from '@/lib/errors';
+import { offsetOf } from '@/lib/schema-kit/paging';
+import { invoiceTotals } from './money';
+import type { InvoiceDetail, InvoiceLine, InvoiceRow, InvoicesQuery, InvoiceStatus } from './schema';
+
+type Raw = Record<string, unknown>;
+
+const ROW_SELECT = sql`i.*, co.name as company_name, l.name as location_name,
+  c.first_name || ' ' || c.last_name as worker_name
+  from invoices i
+  join companies co on co.id = i.company_id and co.tenant_id = i.tenant_id
+  left join locations l on l.id = i.location_id and l.tenant_id = i.tenant_id
+  left join candidates c on c.id = i.candidate_id and c.tenant_id = i.tenant_id`;
+
+const day = (v: unknown) => (v === null || v === undefined ? null : String(v).slice(0, 10));
+
+function toRow(r: Raw): InvoiceRow {
+  const total = Number(r.total_cents);
+  const paid = Number(r.paid_cents);
+  return {
+    _id: String(r.id),
+    number: (r.number as string | null) ?? null,
+    status: r.status as InvoiceStatus,
+    company_id: String(r.company_id),
+    company_name: String(r.company_name),
+    location_id: (r.location_id as string | null) ?? null,
+    location_name: (r.location_name as string | null) ?? null,
+    candidate_id: (r.candidate_id as string | null) ?? null,
+    worker_name: (r.worker_name as string | null) ?? null,
+    period_from: day(r.period_from)!,
+    period_to: day(r.period_to)!,
+    currency: String(r.currency),
+    subtotal_cents: Number(r.subtotal_cents),
+    tax_cents: Number(r.tax_cents),
+    total_cents: total,
+    paid_cents: paid,
+    balance_cents: r.status === 'void' ? 0 : total - paid,
+    line_count: Number(r.line_count),
+    issued_at: isoOrNull(r.issued_at),
+    due_on: day(r.due_on),
+    voided_at: isoOrNull(r.voided_at),
+    void_reason: (r.void_reason as string | null) ?? null,
+    run_id: String(r.run_id),
+    created_at: iso(r.created_at),
+  };
+}
+
+function toLine(r: Raw): InvoiceLine {
+  return {
+    _id: String(r.id),
+    timesheet_id: String(r.timesheet_id),
+    candidate_id: String(r.candidate_id),
+    worker_name: String(r.worker_name),
+    location_id: String(r.location_id),
+    location_name: String(r.location_name),
+    position: (r.position as string | null) ?? null,
+    week_start: day(r.week_start)!,
+    regular_hours: Number(r.regular_hours),
+    overtime_hours: Number(r.overtime_hours),
+    double_time_hours: Number(r.double_time_hours),
+    bill_rate_cents: Number(r.bill_rate_cents),
+    regular_cents: Number(r.regular_cents),
+    overtime_cents: Number(r.overtime_cents),
+    double_time_cents: Number(r.double_time_cents),
+    amount_cents: Number(r.amount_cents),
+    tax_rate_milli: Number(r.tax_rate_milli),
+    rules_version: (r.rules_version as string | null) ?? null,
+    approved_at: isoOrNull(r.approved_at),
+    approved_by: (r.approved_by as string | null) ?? null,
+  };
+}
+
+/** GET /invoices: the tenant's invoices, newest first, by status, client company or run; paged. */
+export async function listInvoices(db: DbOrTx, tenantId: string, q: InvoicesQuery): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const where = sql.join(
+    [
+      sql`i.tenant_id = ${tenantId}`,
+      q.status ? sql`i.status = ${q.status}` : null,
+      q.company_id ? sql`i.company_id = ${q.company_id}` : null,
+      q.run_id ? sql`i.run_id = ${q.run_id}` : null,
+    ].filter((x): x is SQL => x !== null),
+    sql` and `,
+  );
+  const [rows, count] = await Promise.all([
+    db.execute<Raw>(
+      sql`select ${ROW_SELECT} where ${where} order by i.created_at desc, i.id desc limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from invoices i where ${where}`),
+  ]);
+  return { rows: rows.rows.map(toRow), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** GET /invoices/{id}: the invoice with its lines (by week, then worker) and its tax per rate. */
+export async function getInvoice(db: DbOrTx, tenantId: string, id: string): Promise<InvoiceDetail> {
+  const [head, lines] = await Promise.all([
+    db.execute<Raw>(sql`select ${ROW_SELECT} where i.tenant_id = ${tenantId} and i.id = ${id}`),
+    db.execute<Raw>(sql`select * from invoice_lines where tenant_id = ${tenantId} and invoice_id = ${id}
+      order by week_start, worker_name, id`),
+  ]);
+  const row = head.rows[0];
+  if (!row) throw notFound('invoice');
+  const items = lines.rows.map(toLine);
+  const totals = invoiceTotals(items.map((l) => ({ amountCents: l.amount_cents, taxRateMilli: l.tax_rate_milli })));
+  return {
+    ...toRow(row),
+    payment_terms_days: Number(row.payment_terms_days),
+    lines: items,
+    tax_by_rate: totals.taxByRate.map((t) => ({ milli: t.milli, base_cents: t.baseCents, tax_cents: t.taxCents })),
+  };
+}

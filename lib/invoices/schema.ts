@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { day, requiredText, uuid } from '@/lib/schema-kit/inputs';
+import { pageQuery } from '@/lib/schema-kit/paging';
+import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
+
+/** An invoice's life (DESIGN §8): a draft is numbered at issue; payments take it to partly paid and paid; void frees its sheets. */
+export const INVOICE_STATUSES = ['draft', 'issued', 'partly_paid', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** How a client company's run groups its sheets: one invoice per company, per site, or per worker (at a company). */
+export const INVOICE_GROUPINGS = ['client', 'location', 'worker'] as const;
+export type InvoiceGrouping = (typeof INVOICE_GROUPINGS)[number];
+
+export const VOID_REASON_MAX = 500;
+/** The longest period one run may cover: a year of weeks. */
+export const RUN_MAX_DAYS = 366;
+
+/** GET /invoices: newest first, by status and client company. */
+export const invoicesQuery = pageQuery.omit({ search: true }).extend({
+  status: z.enum(INVOICE_STATUSES).optional(),
+  company_id: uuid().optional(),
+  /** One run's invoices (the answer of POST /invoices/runs names it). */
+  run_id: uuid().optional(),
+});
+export type InvoicesQuery = z.infer<typeof invoicesQuery>;
+
+/**
+ * POST /invoices/runs: approved, not yet invoiced timesheets whose week starts from `from` to `to` become
+ * draft invoices, grouped as each client company says; `company_id` narrows the run to one client.
+ */
+export const runBody = z.object({
+  from: day(),
+  to: day(),
+  company_id: uuid().nullish(),
+});
+export type RunInput = z.infer<typeof runBody>;
+
+/** POST /invoices/{id}/void: why, as the person voiding it says. */
+export const voidBody = z.object({ reason: requiredText(VOID_REASON_MAX, 'reason') });
+
+export const invoiceRow = z.object({
+  _id: z.uuid(),
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  /** Set when the company's grouping is per site or per worker. */
+  location_id: z.uuid().nullable(),
+  location_name: z.string().nullable(),
+  candidate_id: z.uuid().nullable(),
+  worker_name: z.string().nullable(),
+  period_from: isoDay,
+  period_to: isoDay,
+  currency: z.string(),
+  subtotal_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  total_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  balance_cents: z.number().int(),
+  line_count: z.number().int(),
+  issued_at: isoTimestamp.nullable(),
+  due_on: isoDay.nullable(),
+  voided_at: isoTimestamp.nullable(),
+  void_reason: z.string().nullable(),
+  run_id: z.uuid(),
+  created_at: isoTimestamp,
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+
+/** A line: one approved timesheet, with the engine's frozen hours and amounts (cents), never recomputed. */
+export const invoiceLine = z.object({
+  _id: z.uuid(),
+  timesheet_id: z.uuid(),
+  candidate_id: z.uuid(),
+  worker_name: z.string(),
+  location_id: z.uuid(),
+  location_name: z.string(),
+  position: z.string().nullable(),
+  week_start: isoDay,
+  regular_hours: z.number(),
+  overtime_hours: z.number(),
+  double_time_hours: z.number(),
+  bill_rate_cents: z.number().int(),
+  regular_cents: z.number().int(),
+  overtime_cents: z.number().int(),
+  double_time_cents: z.number().int(),
+  amount_cents: z.number().int(),
+  tax_rate_milli: z.number().int(),
+  rules_version: z.string().nullable(),
+  approved_at: isoTimestamp.nullable(),
+  approved_by: z.string().nullable(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+export const invoiceDetail = invoiceRow.extend({
+  lines: z.array(invoiceLine),
+  /** Tax per rate: the base (the lines at that rate) and the tax on it; their taxes sum to tax_cents. */
+  tax_by_rate: z.array(z.object({ milli: z.number().int(), base_cents: z.number().int(), tax_cents: z.number().int() })),
+  payment_terms_days: z.number().int(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+/** What a run did: its id (to list its invoices), how many invoices it made and how many sheets they bill. */
+export const runResult = z.object({
+  run_id: z.uuid(),
+  invoices: z.number().int(),
+  timesheets: z.number().int(),
+  total_cents: z.number().int(),
+});
+export type RunResult = z.infer<typeof runResult>;

@@ -1,0 +1,308 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as list from '@/app/api/main/invoices/route';
+import * as runs from '@/app/api/main/invoices/runs/route';
+import * as one from '@/app/api/main/invoices/[id]/route';
+import * as issue from '@/app/api/main/invoices/[id]/issue/route';
+import * as voiding from '@/app/api/main/invoices/[id]/void/route';
+import { db } from '@/lib/db/client';
+import { candidates, companies, invoiceLines, invoices, locations, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { centsOfDecimal } from '@/lib/invoices/money';
+import type { InvoiceDetail, InvoiceRow, RunResult } from '@/lib/invoices/schema';
+import { call, json } from './helpers';
+import { ownTenant } from './own-tenant';
+import { makeTimesheet, signInAs, type ListBody, type SheetRow } from './time-helpers';
+
+// Issue 25 item 2: approved hours become draft invoices; each sheet on exactly one live invoice whatever
+// runs at once; lines carry the engine's frozen figures in cents; numbers gapless at issue; void frees.
+// A tenant of this file's own: runs bill every approved sheet of a period, and no other file's may move.
+
+let tenantId = '';
+let admin = '';
+let recruiter = '';
+let contact = '';
+let sites: (typeof locations.$inferSelect)[] = [];
+let workers: string[] = [];
+let weekTurn = 0;
+
+/** A Monday of its own for each test (2031 onwards: no seeded sheet is there). */
+function nextWeek(): string {
+  const d = new Date(Date.UTC(2031, 0, 6 + 7 * 3 * weekTurn++));
+  return d.toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  const tenant = await ownTenant('invoicing', 'Invoicing Staffing');
+  tenantId = tenant.id;
+  [admin, recruiter, contact] = await Promise.all([
+    signInAs('admin@invoicing.test'),
+    signInAs('recruiter@invoicing.test'),
+    signInAs('contact@invoicing.test'),
+  ]);
+  sites = await db().select().from(locations).where(eq(locations.tenantId, tenantId)).orderBy(locations.companyId, locations.name);
+  workers = (await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.tenantId, tenantId))).map((c) => c.id);
+});
+
+const approved = (locationId: string, week: string, worker: number, cards = 5, extra: Partial<Parameters<typeof makeTimesheet>[0]> = {}) =>
+  makeTimesheet({ tenantId, locationId, week, candidateId: workers[worker]!, status: 'approved', cards, ...extra });
+
+async function run(from: string, to: string, companyId?: string, token = admin) {
+  return call(runs.POST, 'POST', '/api/main/invoices/runs', { token, body: { from, to, company_id: companyId ?? null } });
+}
+
+async function invoicesOfRun(runId: string): Promise<InvoiceDetail[]> {
+  const res = await call(list.GET, 'GET', `/api/main/invoices?run_id=${runId}&per_page=100`, { token: admin });
+  expect(res.status).toBe(200);
+  const rows = (await json<ListBody<InvoiceRow>>(res)).data;
+  return Promise.all(rows.map((r) => detail(r._id)));
+}
+
+async function detail(id: string): Promise<InvoiceDetail> {
+  const res = await call(one.GET, 'GET', `/api/main/invoices/${id}`, { token: admin, params: { id } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await json<{ data: InvoiceDetail }>(res)).data;
+}
+
+const sitesOf = (companyId: string) => sites.filter((s) => s.companyId === companyId);
+/** A seeded client with more than one site (the grouping and tax tests need two). */
+function clientWithTwoSites(): string {
+  const found = sites.find((s) => sitesOf(s.companyId).length >= 2);
+  expect(found, 'a seeded client has two sites').toBeDefined();
+  return found!.companyId;
+}
+
+describe('invoice runs', () => {
+  it('bill the approved, not yet invoiced sheets of the period, one draft per client, with the frozen figures', async () => {
+    const week = nextWeek();
+    const [a, b] = [sites[0]!, sites.find((s) => s.companyId !== sites[0]!.companyId)!];
+    const billed = [await approved(a.id, week, 0, 6), await approved(a.id, week, 1), await approved(b.id, week, 2, 3)];
+    const skipped = [
+      await makeTimesheet({ tenantId, locationId: a.id, week, candidateId: workers[3]!, status: 'submitted', cards: 2 }),
+      await approved(a.id, week, 4, 2, { archived: true }),
+      await approved(a.id, week, 5, 2, { invoicedClient: true }),
+    ];
+    const res = await run(week, week);
+    expect(res.status).toBe(201);
+    const body = await json<{ data: RunResult; message: string }>(res);
+    expect(body.data).toMatchObject({ invoices: 2, timesheets: 3 });
+    expect(body.message).toBe('2 draft invoices made for 3 timesheets');
+
+    const made = await invoicesOfRun(body.data.run_id);
+    expect(made.map((i) => i.company_id).sort()).toEqual([a.companyId, b.companyId].sort());
+    expect(made.every((i) => i.status === 'draft' && i.number === null)).toBe(true);
+    const lines = made.flatMap((i) => i.lines);
+    expect(lines.map((l) => l.timesheet_id).sort()).toEqual(billed.map((s) => s.id).sort());
+    for (const line of lines) {
+      const sheet = billed.find((s) => s.id === line.timesheet_id)!;
+      // The engine's frozen totals, in cents, never recomputed differently.
+      expect(line.amount_cents).toBe(centsOfDecimal(sheet.billTotal));
+      expect(line.regular_cents + line.overtime_cents + line.double_time_cents).toBe(line.amount_cents);
+      expect(line.regular_hours).toBe(Number(sheet.regularHours));
+      expect(line.overtime_hours).toBe(Number(sheet.overtimeHours));
+      expect(line.bill_rate_cents).toBe(2600);
+      expect(line.rules_version).toBe(sheet.rulesVersion);
+      expect(line.approved_at).toBe(sheet.approvedAt!.toISOString());
+    }
+    // Six days of 8 h: 40 regular and 8 overtime hours, overtime billed at its own rate.
+    const long = lines.find((l) => l.timesheet_id === billed[0]!.id)!;
+    expect([long.regular_hours, long.overtime_hours]).toEqual([40, 8]);
+    expect(long.overtime_cents).toBeGreaterThan(8 * 2600);
+    for (const invoice of made) {
+      expect(invoice.subtotal_cents).toBe(invoice.lines.reduce((s, l) => s + l.amount_cents, 0));
+      expect(invoice.total_cents).toBe(invoice.subtotal_cents + invoice.tax_cents);
+      expect(invoice.balance_cents).toBe(invoice.total_cents);
+    }
+
+    const after = await db()
+      .select()
+      .from(timesheets)
+      .where(
+        inArray(
+          timesheets.id,
+          [...billed, ...skipped].map((s) => s.id),
+        ),
+      );
+    expect(after.filter((s) => billed.some((b) => b.id === s.id)).every((s) => s.invoicedClient)).toBe(true);
+    // Each billed sheet's history says it was invoiced, and by whom.
+    const logs = await db()
+      .select()
+      .from(timesheetLogs)
+      .where(
+        and(
+          inArray(
+            timesheetLogs.timesheetId,
+            billed.map((s) => s.id),
+          ),
+          eq(timesheetLogs.action, 'invoice'),
+        ),
+      );
+    expect(logs).toHaveLength(3);
+    // Nothing left to bill: a second run makes nothing.
+    const again = await json<{ data: RunResult; message: string }>(await run(week, week));
+    expect(again.data).toMatchObject({ invoices: 0, timesheets: 0 });
+    expect(again.message).toBe('No approved timesheets to invoice in this period');
+  });
+
+  it("follow each client's grouping: per site and per worker make one invoice per site or worker", async () => {
+    const companyId = clientWithTwoSites();
+    const [s1, s2] = sitesOf(companyId);
+    const counts: Record<string, number> = {};
+    for (const grouping of ['client', 'location', 'worker'] as const) {
+      const week = nextWeek();
+      await db().update(companies).set({ invoiceGrouping: grouping }).where(eq(companies.id, companyId));
+      await approved(s1!.id, week, 0, 2);
+      await approved(s1!.id, week, 1, 2);
+      await approved(s2!.id, week, 0, 2);
+      const body = await json<{ data: RunResult }>(await run(week, week, companyId));
+      counts[grouping] = body.data.invoices;
+      if (grouping !== 'client') {
+        const made = await invoicesOfRun(body.data.run_id);
+        for (const invoice of made) {
+          const key = grouping === 'location' ? invoice.location_id : invoice.candidate_id;
+          expect(key).not.toBeNull();
+          expect(new Set(invoice.lines.map((l) => (grouping === 'location' ? l.location_id : l.candidate_id)))).toEqual(new Set([key]));
+        }
+      }
+    }
+    await db().update(companies).set({ invoiceGrouping: 'client' }).where(eq(companies.id, companyId));
+    expect(counts).toEqual({ client: 1, location: 2, worker: 2 });
+  });
+
+  it("tax the lines at each site's rate, half up, on the invoice's subtotal per rate", async () => {
+    const companyId = clientWithTwoSites();
+    const [s1, s2] = sitesOf(companyId);
+    await db().update(locations).set({ taxRateMilli: 8875 }).where(eq(locations.id, s1!.id));
+    try {
+      const week = nextWeek();
+      await approved(s1!.id, week, 0, 3);
+      await approved(s1!.id, week, 1, 1);
+      await approved(s2!.id, week, 2, 2);
+      const made = await invoicesOfRun((await json<{ data: RunResult }>(await run(week, week, companyId))).data.run_id);
+      expect(made).toHaveLength(1);
+      const invoice = made[0]!;
+      const taxedBase = invoice.lines.filter((l) => l.location_id === s1!.id).reduce((s, l) => s + l.amount_cents, 0);
+      expect(invoice.tax_by_rate).toEqual([
+        { milli: 0, base_cents: invoice.subtotal_cents - taxedBase, tax_cents: 0 },
+        { milli: 8875, base_cents: taxedBase, tax_cents: Math.floor((taxedBase * 8875 + 50_000) / 100_000) },
+      ]);
+      expect(invoice.tax_cents).toBe(invoice.tax_by_rate[1]!.tax_cents);
+      expect(invoice.tax_cents).toBeGreaterThan(0);
+    } finally {
+      await db().update(locations).set({ taxRateMilli: 0 }).where(eq(locations.id, s1!.id));
+    }
+  });
+
+  it('twenty runs at once over the same sheets put each sheet on exactly one invoice', async () => {
+    const week = nextWeek();
+    const sheets: SheetRow[] = [];
+    for (let w = 0; w < 12; w++) sheets.push(await approved(sites[w % sites.length]!.id, week, 10 + w, 1));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => run(week, week)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    const results = await Promise.all(answers.map((a) => json<{ data: RunResult }>(a)));
+    expect(results.reduce((s, r) => s + r.data.timesheets, 0)).toBe(12);
+    const lines = await db()
+      .select({ sheet: invoiceLines.timesheetId })
+      .from(invoiceLines)
+      .where(
+        and(
+          eq(invoiceLines.voided, false),
+          inArray(
+            invoiceLines.timesheetId,
+            sheets.map((s) => s.id),
+          ),
+        ),
+      );
+    expect(lines.map((l) => l.sheet).sort()).toEqual(sheets.map((s) => s.id).sort());
+  });
+
+  it("refuse a period that ends before it starts or spans over a year, in the reader's language", async () => {
+    const backwards = await call(runs.POST, 'POST', '/api/main/invoices/runs', {
+      token: admin,
+      body: { from: '2031-02-01', to: '2031-01-01' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(backwards.status).toBe(400);
+    expect((await json<{ message: string }>(backwards)).message).not.toBe("The period's first week must not be after its last");
+    const long = await run('2030-01-01', '2031-06-01');
+    expect(long.status).toBe(400);
+    expect((await json<{ message: string }>(long)).message).toBe('A run may cover at most 366 days');
+    expect((await run('2031-01-01', '2031-02-01', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('issuing and voiding', () => {
+  async function drafts(n: number): Promise<string[]> {
+    const week = nextWeek();
+    for (let w = 0; w < n; w++) await approved(sites[w % sites.length]!.id, week, 30 + w, 1);
+    await db().update(companies).set({ invoiceGrouping: 'worker' }).where(eq(companies.tenantId, tenantId));
+    try {
+      const made = await invoicesOfRun((await json<{ data: RunResult }>(await run(week, week))).data.run_id);
+      expect(made).toHaveLength(n);
+      return made.map((i) => i._id);
+    } finally {
+      await db().update(companies).set({ invoiceGrouping: 'client' }).where(eq(companies.tenantId, tenantId));
+    }
+  }
+
+  it('issues take consecutive numbers, never the same one, even at once, and a due date from the terms', async () => {
+    const ids = await drafts(5);
+    const answers = await Promise.all(
+      ids.map((id) => call(issue.POST, 'POST', `/api/main/invoices/${id}/issue`, { token: admin, params: { id } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
+    const issued = await Promise.all(answers.map((a) => json<{ data: InvoiceDetail; message: string }>(a)));
+    const numbers = issued.map((i) => Number(i.data.number!.replace('INV-', ''))).sort((x, y) => x - y);
+    expect(numbers[4]! - numbers[0]!).toBe(4);
+    expect(new Set(numbers).size).toBe(5);
+    // Gapless over the tenant: every number from 1 to the highest is on exactly one invoice.
+    const all = await db()
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(and(eq(invoices.tenantId, tenantId), sql`number is not null`));
+    const taken = all.map((r) => Number(r.number!.replace('INV-', ''))).sort((x, y) => x - y);
+    expect(taken).toEqual(Array.from({ length: taken.length }, (_, i) => i + 1));
+    const first = issued[0]!.data;
+    expect(first.status).toBe('issued');
+    expect(issued[0]!.message).toBe(`Invoice ${first.number} issued`);
+    const issuedDay = Date.parse(first.issued_at!.slice(0, 10));
+    const due = (Date.parse(first.due_on!) - issuedDay) / 86_400_000;
+    expect(Math.abs(due - 30)).toBeLessThanOrEqual(1); // the tenant's today may be a day off UTC's
+    const twice = await call(issue.POST, 'POST', `/api/main/invoices/${ids[0]}/issue`, { token: admin, params: { id: ids[0]! } });
+    expect(twice.status).toBe(409);
+  });
+
+  it('a void needs a reason, frees its sheets for the next run, and is said once', async () => {
+    const [id] = await drafts(1);
+    const invoice = await detail(id!);
+    const sheetId = invoice.lines[0]!.timesheet_id;
+    const noReason = await call(voiding.POST, 'POST', `/api/main/invoices/${id}/void`, {
+      token: admin,
+      params: { id: id! },
+      body: { reason: ' ' },
+    });
+    expect(noReason.status).toBe(400);
+    const voided = await call(voiding.POST, 'POST', `/api/main/invoices/${id}/void`, {
+      token: admin,
+      params: { id: id! },
+      body: { reason: 'Wrong client' },
+    });
+    expect(voided.status).toBe(200);
+    const [sheet] = await db().select().from(timesheets).where(eq(timesheets.id, sheetId));
+    expect(sheet!.invoicedClient).toBe(false);
+    const after = await detail(id!);
+    expect(after).toMatchObject({ status: 'void', void_reason: 'Wrong client', balance_cents: 0 });
+    expect(
+      (await call(voiding.POST, 'POST', `/api/main/invoices/${id}/void`, { token: admin, params: { id: id! }, body: { reason: 'again' } }))
+        .status,
+    ).toBe(409);
+    // The freed sheet is billed again by the next run of its week.
+    const again = await json<{ data: RunResult }>(await run(sheet!.weekStart, sheet!.weekStart));
+    expect(again.data.timesheets).toBe(1);
+  });
+
+  it('recruiters read invoices but run, issue and void nothing; contacts see none yet', async () => {
+    expect((await call(list.GET, 'GET', '/api/main/invoices', { token: recruiter })).status).toBe(200);
+    expect((await run('2031-01-01', '2031-01-07', undefined, recruiter)).status).toBe(403);
+    expect((await call(list.GET, 'GET', '/api/main/invoices', { token: contact })).status).toBe(403);
+  });
+});

@@ -1,7 +1,8 @@
 import { defineContract } from '@/lib/contracts/kit/contract';
 import { ADMINS, STAFF } from '@/lib/auth/roles';
 import { done, listOf, one } from '@/lib/schema-kit/responses';
-import { invoiceDetail, invoiceRow, invoicesQuery, runBody, runResult, voidBody } from '@/lib/invoices/schema';
+import { z } from 'zod';
+import { clientBilling, clientBillingBody, invoiceDetail, invoiceRow, invoicesQuery, runBody, runResult, voidBody } from '@/lib/invoices/schema';
 
 // Issue 25 item 8: Super Admin and Company Admin run billing; recruiters read invoices. Contacts get
 // their own read (item 4, "View invoices") when it lands; until then the guard refuses them.
@@ -53,5 +54,22 @@ export const invoicesContracts = {
     access: billing,
     body: voidBody,
     response: done,
+  }),
+  clients: defineContract({
+    service: 'main',
+    method: 'GET',
+    path: '/invoices/clients',
+    summary: "Each client company's billing set-up (payment terms, currency, grouping, billing email) and its sites' tax rates",
+    access: staff,
+    response: z.object({ data: z.array(clientBilling) }),
+  }),
+  saveClient: defineContract({
+    service: 'main',
+    method: 'PUT',
+    path: '/invoices/clients/{id}',
+    summary: "Save a client company's billing set-up and the tax rates of the sites named (thousandths of a percent); later runs use it",
+    access: billing,
+    body: clientBillingBody,
+    response: one(clientBilling),
   }),
 };

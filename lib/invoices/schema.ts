@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, requiredText, uuid } from '@/lib/schema-kit/inputs';
+import { day, requiredText, uuid, wholeNumberIn } from '@/lib/schema-kit/inputs';
 import { pageQuery } from '@/lib/schema-kit/paging';
 import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
 
@@ -12,6 +12,11 @@ export const INVOICE_GROUPINGS = ['client', 'location', 'worker'] as const;
 export type InvoiceGrouping = (typeof INVOICE_GROUPINGS)[number];
 
 export const VOID_REASON_MAX = 500;
+/** Net days an invoice may be due in, and the highest tax rate a site takes (in thousandths of a percent: 30 %). */
+export const TERMS_DAYS = { min: 0, max: 180 } as const;
+export const TAX_MILLI = { min: 0, max: 30_000 } as const;
+/** ISO 4217 codes the portal bills in (formatting and the e-invoice need a known one). */
+export const CURRENCIES = ['USD', 'CAD', 'EUR', 'GBP', 'AUD', 'MXN', 'CHF', 'CNY', 'AED', 'RUB'] as const;
 /** The longest period one run may cover: a year of weeks. */
 export const RUN_MAX_DAYS = 366;
 
@@ -108,3 +113,32 @@ export const runResult = z.object({
   total_cents: z.number().int(),
 });
 export type RunResult = z.infer<typeof runResult>;
+
+/** A client company's billing set-up, with each of its sites' tax rate. */
+export const clientBilling = z.object({
+  company_id: z.uuid(),
+  company_name: z.string(),
+  payment_terms_days: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  invoice_grouping: z.enum(INVOICE_GROUPINGS),
+  billing_email: z.string().nullable(),
+  sites: z.array(z.object({ location_id: z.uuid(), location_name: z.string(), tax_rate_milli: z.number().int() })),
+});
+export type ClientBilling = z.infer<typeof clientBilling>;
+
+/** PUT /invoices/clients/{id}: the set-up as a whole; `sites` may name some of the company's sites (others keep theirs). */
+export const clientBillingBody = z.object({
+  payment_terms_days: wholeNumberIn('payment_terms_days', TERMS_DAYS, 'days'),
+  currency: z.enum(CURRENCIES),
+  invoice_grouping: z.enum(INVOICE_GROUPINGS),
+  billing_email: z
+    .email({ error: 'validation.email' })
+    .max(254)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  sites: z
+    .array(z.object({ location_id: uuid(), tax_rate_milli: wholeNumberIn('tax_rate_milli', TAX_MILLI) }))
+    .max(500)
+    .default([]),
+});
+export type ClientBillingInput = z.infer<typeof clientBillingBody>;

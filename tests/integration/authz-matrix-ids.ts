@@ -153,6 +153,8 @@ export const SEGMENT_KINDS: Readonly<Record<string, SegmentKind>> = {
   'worker-blocks/[id]': entity('worker_blocks'),
   // An invoice (lib/invoices): the tenant's; the demo story bills weeks 4 to 6 back, so each tenant has some.
   'invoices/[id]': entity('invoices'),
+  // A client company's billing set-up.
+  'invoices/clients/[id]': entity('companies'),
 };
 
 /** The kind of `param` in `template`, by the longest SEGMENT_KINDS key its path ends with. */

@@ -5,10 +5,12 @@ import * as runs from '@/app/api/main/invoices/runs/route';
 import * as one from '@/app/api/main/invoices/[id]/route';
 import * as issue from '@/app/api/main/invoices/[id]/issue/route';
 import * as voiding from '@/app/api/main/invoices/[id]/void/route';
+import * as clients from '@/app/api/main/invoices/clients/route';
+import * as client from '@/app/api/main/invoices/clients/[id]/route';
 import { db } from '@/lib/db/client';
 import { candidates, companies, invoiceLines, invoices, locations, timesheetLogs, timesheets } from '@/lib/db/schema';
 import { centsOfDecimal } from '@/lib/invoices/money';
-import type { InvoiceDetail, InvoiceRow, RunResult } from '@/lib/invoices/schema';
+import type { ClientBilling, InvoiceDetail, InvoiceRow, RunResult } from '@/lib/invoices/schema';
 import { call, json } from './helpers';
 import { ownTenant } from './own-tenant';
 import { makeTimesheet, signInAs, type ListBody, type SheetRow } from './time-helpers';
@@ -227,6 +229,66 @@ describe('invoice runs', () => {
     expect(long.status).toBe(400);
     expect((await json<{ message: string }>(long)).message).toBe('A run may cover at most 366 days');
     expect((await run('2031-01-01', '2031-02-01', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('billing set-up', () => {
+  it("a client's saved terms, currency, grouping and site tax rates are what the next run bills with", async () => {
+    const companyId = clientWithTwoSites();
+    const [s1, s2] = sitesOf(companyId);
+    const save = (body: unknown, id = companyId) =>
+      call(client.PUT, 'PUT', `/api/main/invoices/clients/${id}`, { token: admin, params: { id }, body });
+    const setup = {
+      payment_terms_days: 14,
+      currency: 'EUR',
+      invoice_grouping: 'location',
+      billing_email: 'ap@client.test',
+      sites: [{ location_id: s1!.id, tax_rate_milli: 20_000 }],
+    };
+    const saved = await save(setup);
+    expect(saved.status).toBe(200);
+    try {
+      const listed = (
+        await json<{ data: ClientBilling[] }>(await call(clients.GET, 'GET', '/api/main/invoices/clients', { token: recruiter }))
+      ).data;
+      const mine = listed.find((c) => c.company_id === companyId)!;
+      expect(mine).toMatchObject({
+        payment_terms_days: 14,
+        currency: 'EUR',
+        invoice_grouping: 'location',
+        billing_email: 'ap@client.test',
+      });
+      expect(mine.sites.find((x) => x.location_id === s1!.id)!.tax_rate_milli).toBe(20_000);
+      const week = nextWeek();
+      await approved(s1!.id, week, 0, 2);
+      await approved(s2!.id, week, 1, 2);
+      const made = await invoicesOfRun((await json<{ data: RunResult }>(await run(week, week, companyId))).data.run_id);
+      expect(made).toHaveLength(2);
+      expect(made.every((i) => i.currency === 'EUR' && i.payment_terms_days === 14)).toBe(true);
+      const taxed = made.find((i) => i.location_id === s1!.id)!;
+      expect(taxed.tax_cents).toBe(Math.floor((taxed.subtotal_cents * 20_000 + 50_000) / 100_000));
+      expect(made.find((i) => i.location_id === s2!.id)!.tax_cents).toBe(0);
+
+      // Another client's site, an unknown currency, a negative rate and a recruiter are refused.
+      const other = sites.find((x) => x.companyId !== companyId)!;
+      expect((await save({ ...setup, sites: [{ location_id: other.id, tax_rate_milli: 0 }] })).status).toBe(404);
+      expect((await save({ ...setup, currency: 'XXX' })).status).toBe(400);
+      expect((await save({ ...setup, sites: [{ location_id: s1!.id, tax_rate_milli: -1 }] })).status).toBe(400);
+      const asRecruiter = await call(client.PUT, 'PUT', `/api/main/invoices/clients/${companyId}`, {
+        token: recruiter,
+        params: { id: companyId },
+        body: setup,
+      });
+      expect(asRecruiter.status).toBe(403);
+    } finally {
+      await save({
+        payment_terms_days: 30,
+        currency: 'USD',
+        invoice_grouping: 'client',
+        billing_email: null,
+        sites: [{ location_id: s1!.id, tax_rate_milli: 0 }],
+      });
+    }
   });
 });
 

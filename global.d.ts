@@ -15,6 +15,7 @@ import type onboarding from './messages/onboarding/en.json';
 import type statuses from './messages/statuses/en.json';
 import type shiftsBoard from './messages/shiftsBoard/en.json';
 import type workerBlocks from './messages/workerBlocks/en.json';
+import type invoices from './messages/invoices/en.json';
 import type overview from './messages/overview/en.json';
 import type adminSettings from './messages/adminSettings/en.json';
 import type mobileApp from './messages/mobileApp/en.json';
@@ -52,6 +53,7 @@ type ModuleMessages = {
   statuses: typeof statuses;
   shiftsBoard: typeof shiftsBoard;
   workerBlocks: typeof workerBlocks;
+  invoices: typeof invoices;
   overview: typeof overview;
   adminSettings: typeof adminSettings;
   mobileApp: typeof mobileApp;

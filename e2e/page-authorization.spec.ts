@@ -23,7 +23,7 @@ const ROLE_OF: Record<DemoRole, Role> = {
 };
 
 /** The records a dynamic segment can name; each is read from the API's list (as the user who opens the page). */
-type RecordKind = 'candidate' | 'company' | 'contact' | 'job' | 'route' | 'timesheet';
+type RecordKind = 'candidate' | 'company' | 'contact' | 'invoice' | 'job' | 'route' | 'timesheet';
 /** linkToken: a mailed link's secret (the approval page): every value that is no live link answers the same neutral 200. */
 type Kind = RecordKind | 'adminTab' | 'tenant' | 'publicJob' | 'linkToken';
 
@@ -31,6 +31,7 @@ const LISTS: Record<RecordKind, string> = {
   candidate: '/api/candidates/candidates',
   company: '/api/main/companies',
   contact: '/api/on-demand/company-contacts',
+  invoice: '/api/main/invoices',
   job: '/api/main/jobs',
   route: '/api/on-demand/routes',
   timesheet: '/api/main/client-portal/timesheets/v2',
@@ -47,6 +48,7 @@ const SEGMENTS: Record<string, Record<string, Kind>> = {
   '/company/update/[companyId]': { companyId: 'company' },
   '/contacts/[contactId]': { contactId: 'contact' },
   '/contacts/[contactId]/update': { contactId: 'contact' },
+  '/invoices/[id]': { id: 'invoice' },
   '/jobs-v2/[jobId]': { jobId: 'job' },
   '/jobs-v2/[jobId]/update': { jobId: 'job' },
   '/routes/[id]': { id: 'route' },

@@ -53,6 +53,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     group: 'clients',
     label: 'placement',
   },
+  // Invoices from approved hours (issue 25): admins bill, recruiters read; contacts get theirs with "View invoices".
+  { path: '/invoices', allow: STAFF, fallback: '/', nav: 'invoices', group: 'clients' },
   { path: '/orders', allow: ADMINS, contactWhen: 'showOrdersToClient', fallback: '/', nav: 'orders', group: 'clients', label: 'order' },
   { path: '/onboarding', allow: STAFF, fallback: '/', nav: 'onboarding', group: 'recruiting' },
   { path: '/push-notification', allow: STAFF, fallback: '/', nav: 'notifications', group: 'engagement' },

@@ -1,8 +1,17 @@
 import { defineContract } from '@/lib/contracts/kit/contract';
 import { ADMINS, STAFF } from '@/lib/auth/roles';
-import { done, listOf, one } from '@/lib/schema-kit/responses';
+import { done, one } from '@/lib/schema-kit/responses';
 import { z } from 'zod';
-import { clientBilling, clientBillingBody, invoiceDetail, invoiceRow, invoicesQuery, runBody, runResult, voidBody } from '@/lib/invoices/schema';
+import {
+  clientBilling,
+  clientBillingBody,
+  invoiceDetail,
+  invoiceList,
+  invoicesQuery,
+  runBody,
+  runResult,
+  voidBody,
+} from '@/lib/invoices/schema';
 
 // Issue 25 item 8: Super Admin and Company Admin run billing; recruiters read invoices. Contacts get
 // their own read (item 4, "View invoices") when it lands; until then the guard refuses them.
@@ -15,10 +24,10 @@ export const invoicesContracts = {
     service: 'main',
     method: 'GET',
     path: '/invoices',
-    summary: 'Invoices, newest first, by status, client company or run; amounts in integer cents',
+    summary: 'Invoices, newest first unless sorted, by status, client company or run, with counts per status; amounts in integer cents',
     access: staff,
     query: invoicesQuery,
-    response: listOf(invoiceRow),
+    response: invoiceList,
   }),
   get: defineContract({
     service: 'main',

@@ -43,6 +43,7 @@ const MODULE_LOADERS = {
   notificationCentre: (l: Locale) => import(`@/messages/notificationCentre/${l}.json`),
   apiReference: (l: Locale) => import(`@/messages/apiReference/${l}.json`),
   workRequests: (l: Locale) => import(`@/messages/workRequests/${l}.json`),
+  invoices: (l: Locale) => import(`@/messages/invoices/${l}.json`),
 } as const;
 export const MODULE_NAMESPACES = Object.keys(MODULE_LOADERS) as (keyof typeof MODULE_LOADERS)[];
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '@/lib/audit';
 import type { DbOrTx, Tx } from '@/lib/db/client';
 import { lockRowsById } from '@/lib/db/locks';
-import { invoiceLines, invoices, timesheets } from '@/lib/db/schema';
+import { invoiceCounters, invoiceLines, invoices, timesheets } from '@/lib/db/schema';
 import { conflict, notFound } from '@/lib/errors';
 import { tenantTimeZone } from '@/lib/settings/time-zone';
 import { writeTimesheetLogs } from '@/lib/timesheets/logs';
@@ -34,14 +34,21 @@ export async function issueInvoice(db: DbOrTx, actor: BillingActor, id: string, 
     const invoice = await lockInvoice(tx, actor.tenantId, id);
     if (invoice.status !== 'draft') throw conflict('invoices.notDraft');
     const zone = await tenantTimeZone(tx, actor.tenantId);
-    const { rows } = await tx.execute<{ last_number: number }>(sql`
-      insert into invoice_counters (tenant_id, last_number) values (${actor.tenantId}, 1)
-      on conflict (tenant_id) do update set last_number = invoice_counters.last_number + 1
-      returning last_number`);
-    const number = invoiceNumber(Number(rows[0]!.last_number));
-    await tx.execute(sql`update invoices set status = 'issued', number = ${number}, issued_at = now(),
-      due_on = (now() at time zone ${zone})::date + payment_terms_days
-      where tenant_id = ${actor.tenantId} and id = ${id}`);
+    const [counter] = await tx
+      .insert(invoiceCounters)
+      .values({ tenantId: actor.tenantId, lastNumber: 1 })
+      .onConflictDoUpdate({ target: invoiceCounters.tenantId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+      .returning({ lastNumber: invoiceCounters.lastNumber });
+    const number = invoiceNumber(counter!.lastNumber);
+    await tx
+      .update(invoices)
+      .set({
+        status: 'issued',
+        number,
+        issuedAt: sql`now()`,
+        dueOn: sql`(now() at time zone ${zone})::date + ${invoices.paymentTermsDays}`,
+      })
+      .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
     await audit(tx, { tenantId: actor.tenantId, userId: actor.userId, action: 'invoices.issue', target: id, meta: { number }, ip });
     return number;
   });

@@ -5,9 +5,26 @@ import { iso, isoOrNull } from '@/lib/db/iso';
 import { notFound } from '@/lib/errors';
 import { offsetOf } from '@/lib/schema-kit/paging';
 import { invoiceTotals } from './money';
-import type { InvoiceDetail, InvoiceLine, InvoiceRow, InvoicesQuery, InvoiceStatus } from './schema';
+import {
+  INVOICE_TABS,
+  type INVOICE_SORTS,
+  type InvoiceDetail,
+  type InvoiceLine,
+  type InvoiceRow,
+  type InvoicesQuery,
+  type InvoiceStatus,
+  type InvoiceTab,
+} from './schema';
+import { orderBySort } from '@/lib/schema-kit/list-sort';
 
 type Raw = Record<string, unknown>;
+
+const SORT_COLUMNS: Record<(typeof INVOICE_SORTS)[number], readonly SQL[]> = {
+  created_at: [sql`i.created_at`],
+  number: [sql`i.number`],
+  due_on: [sql`i.due_on`],
+  total_cents: [sql`i.total_cents`],
+};
 
 const ROW_SELECT = sql`i.*, co.name as company_name, l.name as location_name,
   c.first_name || ' ' || c.last_name as worker_name
@@ -74,24 +91,30 @@ function toLine(r: Raw): InvoiceLine {
   };
 }
 
-/** GET /invoices: the tenant's invoices, newest first, by status, client company or run; paged. */
-export async function listInvoices(db: DbOrTx, tenantId: string, q: InvoicesQuery): Promise<{ rows: InvoiceRow[]; total: number }> {
-  const where = sql.join(
-    [
-      sql`i.tenant_id = ${tenantId}`,
-      q.status ? sql`i.status = ${q.status}` : null,
-      q.company_id ? sql`i.company_id = ${q.company_id}` : null,
-      q.run_id ? sql`i.run_id = ${q.run_id}` : null,
-    ].filter((x): x is SQL => x !== null),
-    sql` and `,
-  );
-  const [rows, count] = await Promise.all([
-    db.execute<Raw>(
-      sql`select ${ROW_SELECT} where ${where} order by i.created_at desc, i.id desc limit ${q.per_page} offset ${offsetOf(q)}`,
-    ),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from invoices i where ${where}`),
+/** GET /invoices: the tenant's invoices by status tab, client company or run, sorted and paged; counts per tab. */
+export async function listInvoices(
+  db: DbOrTx,
+  tenantId: string,
+  q: InvoicesQuery,
+): Promise<{ rows: InvoiceRow[]; total: number; counts: Record<InvoiceTab, number> }> {
+  const others = [
+    sql`i.tenant_id = ${tenantId}`,
+    q.company_id ? sql`i.company_id = ${q.company_id}` : null,
+    q.run_id ? sql`i.run_id = ${q.run_id}` : null,
+  ].filter((x): x is SQL => x !== null);
+  const where = sql.join(q.status === 'all' ? others : [...others, sql`i.status = ${q.status}`], sql` and `);
+  const [rows, byStatus] = await Promise.all([
+    db.execute<Raw>(sql`select ${ROW_SELECT} where ${where} order by ${orderBySort(q.sort, SORT_COLUMNS, sql`i.id`)}
+      limit ${q.per_page} offset ${offsetOf(q)}`),
+    db.execute<{ status: InvoiceStatus; n: number }>(sql`select i.status, count(*)::int as n from invoices i
+      where ${sql.join(others, sql` and `)} group by i.status`),
   ]);
-  return { rows: rows.rows.map(toRow), total: Number(count.rows[0]?.n ?? 0) };
+  const counts = Object.fromEntries(INVOICE_TABS.map((tab) => [tab, 0])) as Record<InvoiceTab, number>;
+  for (const r of byStatus.rows) {
+    counts[r.status] = Number(r.n);
+    counts.all += Number(r.n);
+  }
+  return { rows: rows.rows.map(toRow), total: counts[q.status], counts };
 }
 
 /** GET /invoices/{id}: the invoice with its lines (by week, then worker) and its tax per rate. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { day, requiredText, uuid, wholeNumberIn } from '@/lib/schema-kit/inputs';
 import { pageQuery } from '@/lib/schema-kit/paging';
-import { isoDay, isoTimestamp } from '@/lib/schema-kit/responses';
+import { sortQuery } from '@/lib/schema-kit/list-sort';
+import { isoDay, isoTimestamp, listMeta } from '@/lib/schema-kit/responses';
 
 /** An invoice's life (DESIGN §8): a draft is numbered at issue; payments take it to partly paid and paid; void frees its sheets. */
 export const INVOICE_STATUSES = ['draft', 'issued', 'partly_paid', 'paid', 'void'] as const;
@@ -20,9 +21,17 @@ export const CURRENCIES = ['USD', 'CAD', 'EUR', 'GBP', 'AUD', 'MXN', 'CHF', 'CNY
 /** The longest period one run may cover: a year of weeks. */
 export const RUN_MAX_DAYS = 366;
 
-/** GET /invoices: newest first, by status and client company. */
+/** The invoice list's sort fields (each a bounded column of the tenant's invoices). */
+export const INVOICE_SORTS = ['created_at', 'number', 'due_on', 'total_cents'] as const;
+
+/** GET /invoices: newest first unless sorted, by status and client company. */
+/** The list's tabs: every status, and all of them. */
+export const INVOICE_TABS = ['all', ...INVOICE_STATUSES] as const;
+export type InvoiceTab = (typeof INVOICE_TABS)[number];
+
 export const invoicesQuery = pageQuery.omit({ search: true }).extend({
-  status: z.enum(INVOICE_STATUSES).optional(),
+  sort: sortQuery(INVOICE_SORTS, '-created_at'),
+  status: z.enum(INVOICE_TABS).default('all'),
   company_id: uuid().optional(),
   /** One run's invoices (the answer of POST /invoices/runs names it). */
   run_id: uuid().optional(),
@@ -142,3 +151,10 @@ export const clientBillingBody = z.object({
     .default([]),
 });
 export type ClientBillingInput = z.infer<typeof clientBillingBody>;
+
+/** GET /invoices' answer: the page, and per tab the count of invoices the other filters leave. */
+export const invoiceList = z.object({
+  data: z.array(invoiceRow),
+  meta: listMeta.extend({ counts: z.record(z.enum(INVOICE_TABS), z.number().int()) }),
+});
+export type InvoiceList = z.infer<typeof invoiceList>;

@@ -4,6 +4,7 @@ import { invoicesContracts } from '@/lib/contracts/invoices';
 import { listInvoices } from '@/lib/invoices/queries';
 
 export const GET = handler(invoicesContracts.list, async ({ db, session, query }) => {
-  const { rows, total } = await listInvoices(db, session.tenantId, query);
-  return listResponse(rows, total, query);
+  const { rows, total, counts } = await listInvoices(db, session.tenantId, query);
+  const list = listResponse(rows, total, query);
+  return { ...list, meta: { ...list.meta, counts } };
 });

@@ -35,6 +35,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/company': true,
     '/contacts': true,
     '/placements': true,
+    '/invoices': true,
     '/orders': true,
     '/onboarding': true,
     '/push-notification': true,
@@ -61,6 +62,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/company': true,
     '/contacts': true,
     '/placements': true,
+    '/invoices': true,
     '/orders': true,
     '/onboarding': true,
     '/push-notification': true,
@@ -87,6 +89,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/company': true,
     '/contacts': true,
     '/placements': true,
+    '/invoices': true,
     '/orders': '/',
     '/onboarding': true,
     '/push-notification': true,
@@ -113,6 +116,7 @@ const EXPECTED: Record<Role, Record<string, Expected>> = {
     '/company': '/',
     '/contacts': '/',
     '/placements': { when: 'clientContactsPortal', else: '/' },
+    '/invoices': '/',
     '/orders': { when: 'showOrdersToClient', else: '/' },
     '/onboarding': '/',
     '/push-notification': '/',
@@ -249,6 +253,7 @@ describe('navFor', () => {
       'companies',
       'contacts',
       'placements',
+      'invoices',
       'orders',
       'onboarding',
       'notifications',
@@ -275,6 +280,7 @@ describe('navFor', () => {
       'companies',
       'contacts',
       'placements',
+      'invoices',
       'orders',
       'onboarding',
       'notifications',
@@ -287,7 +293,7 @@ describe('navFor', () => {
     ]);
   });
 
-  it('drops orders, career resources, referrals and admin settings for a recruiter, whatever the flags', () => {
+  it('drops orders, career resources, referrals and admin settings for a recruiter (invoices stay, read-only), whatever the flags', () => {
     const expected = [
       'overview',
       'jobs',
@@ -300,6 +306,7 @@ describe('navFor', () => {
       'companies',
       'contacts',
       'placements',
+      'invoices',
       'onboarding',
       'notifications',
       'activityReport',

@@ -11,6 +11,8 @@
 // measures only those (over HTTP only when the production build is current: that mode never builds).
 // BENCH_ONLY=export loads the data and runs only the CSV export in process (scripts/bench-export.ts; no build):
 // with BENCH_ROWS=100000 its 5-week filter is the whole data, 100,000 timesheets less the archived ones.
+// BENCH_ONLY=invoices migrates and runs only the invoice figures in process (scripts/bench-invoices.ts; no build,
+// no bench volume: it makes its own tenant, 10,000 approved timesheets and 100,000 invoices).
 // BENCH_SERVER_LOG=<file> keeps the server's log (stdout: its slow-work lines among them) in that file.
 import { spawn, spawnSync } from 'node:child_process';
 import { openSync, rmSync } from 'node:fs';
@@ -323,6 +325,27 @@ function inProcessExportFigures(why) {
   return true;
 }
 
+/**
+ * Invoices at volume in process (scripts/bench-invoices.ts): a run of 10,000 approved timesheets (budget < 10 s)
+ * and the invoice list at 100,000 invoices (budget p95 < 100 ms). Prints the figures; false when the run failed.
+ */
+function invoiceFigures(why) {
+  const out = spawnSync(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-invoices.ts'], { encoding: 'utf8', env });
+  if (out.status !== 0) {
+    console.error(out.stderr);
+    return false;
+  }
+  const f = JSON.parse(out.stdout.trim().split('\n').pop());
+  const where = db.url.includes('portal_test_') ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(
+    `\nInvoices in process (${why}, ${where}): a run of ${f.sheets.toLocaleString('en')} approved timesheets → ${f.invoices} draft invoices ` +
+      `(${f.billed.toLocaleString('en')} lines) in ${(f.runMs / 1000).toFixed(2)} s (budget < 10 s)${f.runMs < 10_000 ? '' : '  OVER BUDGET'}; ` +
+      `the list at ${f.listRows.toLocaleString('en')} invoices, ${f.listReads} reads by tab, client, sort and page: p50 ${f.listP50.toFixed(1)} ms, ` +
+      `p95 ${f.listP95.toFixed(1)} ms, max ${f.listMax.toFixed(1)} ms (budget p95 < 100 ms)${f.listP95 < 100 ? '' : '  OVER BUDGET'}`,
+  );
+  return true;
+}
+
 let server;
 /** Ends a partial run (BENCH_ONLY=shifts) with the server and the database stopped. */
 async function finish(code) {
@@ -333,11 +356,14 @@ async function finish(code) {
 try {
   const shiftsOnly = process.env.BENCH_ONLY === 'shifts';
   const exportOnly = process.env.BENCH_ONLY === 'export';
-  if (needsBuild() && !shiftsOnly && !exportOnly) await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
+  const invoicesOnly = process.env.BENCH_ONLY === 'invoices';
+  if (needsBuild() && !shiftsOnly && !exportOnly && !invoicesOnly)
+    await runOrExit(bin('next'), ['build'], { ...env, NODE_ENV: 'production' }, 'next build');
   await runOrExit(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/migrate.ts', '--demo'], env, 'database migration');
-  if (Number(process.env.BENCH_ROWS ?? 1_000_000) > 0)
+  if (Number(process.env.BENCH_ROWS ?? 1_000_000) > 0 && !invoicesOnly)
     await runOrExit(bin('tsx'), ['--tsconfig', 'scripts/tsconfig.bench.json', 'scripts/bench-seed.ts'], env, 'bench data');
   if (exportOnly) await finish(inProcessExportFigures('no server') ? 0 : 1);
+  if (process.env.BENCH_ONLY === 'invoices') await finish(invoiceFigures('no server') ? 0 : 1);
   if (shiftsOnly && needsBuild()) {
     // No current build, and this mode builds nothing: the same handlers, called in process.
     await finish(inProcessShiftFigures('no HTTP server: the production build is not current') ? 0 : 1);
@@ -630,6 +656,7 @@ try {
   server = null;
   if (process.env.BENCH_ONLY !== 'mixed' && !inProcessShiftFigures('server stopped')) process.exitCode = 1;
   if (process.env.BENCH_ONLY !== 'mixed' && !inProcessExportFigures('server stopped')) process.exitCode = 1;
+  if (process.env.BENCH_ONLY !== 'mixed' && !invoiceFigures('server stopped')) process.exitCode = 1;
   const dispatched = dispatcherFigures();
   console.log(
     dispatched

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId } from './columns';
 // Import through schema.ts only (it re-exports this file): every reference below is lazy, so the cycle holds.
 import { candidates, companies, locations, tenants, timesheets } from './schema';
@@ -48,6 +62,14 @@ export const invoices = pgTable(
     index('invoices_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('invoices_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('invoices_tenant_company_idx').on(t.tenantId, t.companyId, t.createdAt),
+    // The list's other sorts, one index each (migration 0030).
+    index('invoices_tenant_number_idx').on(t.tenantId, t.number, t.id),
+    index('invoices_tenant_due_idx').on(t.tenantId, t.dueOn, t.id),
+    index('invoices_tenant_total_idx').on(t.tenantId, t.totalCents, t.id),
+    index('invoices_tenant_status_number_idx').on(t.tenantId, t.status, t.number, t.id),
+    index('invoices_tenant_status_due_idx').on(t.tenantId, t.status, t.dueOn, t.id),
+    index('invoices_tenant_status_total_idx').on(t.tenantId, t.status, t.totalCents, t.id),
+    index('invoices_tenant_run_idx').on(t.tenantId, t.runId),
     uniqueIndex('invoices_tenant_number_uq')
       .on(t.tenantId, t.number)
       .where(sql`number is not null`),
@@ -109,3 +131,17 @@ export const invoiceCounters = pgTable('invoice_counters', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   lastNumber: integer('last_number').notNull().default(0),
 });
+
+/** Invoices per client company and status, kept by statement triggers on invoices (migration 0030): the list's tab counts. */
+export const invoiceStatusCounts = pgTable(
+  'invoice_status_counts',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.companyId, t.status] })],
+);

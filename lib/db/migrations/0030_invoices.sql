@@ -36,6 +36,15 @@ CREATE TABLE IF NOT EXISTS "invoices" (
 CREATE INDEX IF NOT EXISTS "invoices_tenant_created_idx" ON "invoices" ("tenant_id", "created_at", "id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "invoices_tenant_status_created_idx" ON "invoices" ("tenant_id", "status", "created_at", "id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "invoices_tenant_company_idx" ON "invoices" ("tenant_id", "company_id", "created_at");--> statement-breakpoint
+-- The list's other sorts (number, due date, total) walk an index each: at 100,000 invoices a sorted page reads 25 rows, not all.
+CREATE INDEX IF NOT EXISTS "invoices_tenant_number_idx" ON "invoices" ("tenant_id", "number", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_tenant_due_idx" ON "invoices" ("tenant_id", "due_on", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_tenant_total_idx" ON "invoices" ("tenant_id", "total_cents", "id");--> statement-breakpoint
+-- The same sorts within one status tab: a rare status (partly paid) sorted by total must not walk every invoice.
+CREATE INDEX IF NOT EXISTS "invoices_tenant_status_number_idx" ON "invoices" ("tenant_id", "status", "number", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_tenant_status_due_idx" ON "invoices" ("tenant_id", "status", "due_on", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_tenant_status_total_idx" ON "invoices" ("tenant_id", "status", "total_cents", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_tenant_run_idx" ON "invoices" ("tenant_id", "run_id");--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "invoices_tenant_number_uq" ON "invoices" ("tenant_id", "number") WHERE "number" is not null;--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "invoice_lines" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -69,4 +78,47 @@ CREATE UNIQUE INDEX IF NOT EXISTS "invoice_lines_one_live_invoice_uq" ON "invoic
 CREATE TABLE IF NOT EXISTS "invoice_counters" (
   "tenant_id" uuid PRIMARY KEY NOT NULL REFERENCES "tenants"("id") ON DELETE cascade,
   "last_number" integer DEFAULT 0 NOT NULL
-);
+);--> statement-breakpoint
+-- The list's counts per status tab, kept by statement triggers (one upsert per statement, whatever it wrote),
+-- so a tab's count never scans a tenant's invoices: at 100,000 invoices that scan was most of the list's time.
+CREATE TABLE IF NOT EXISTS "invoice_status_counts" (
+  "tenant_id" uuid NOT NULL REFERENCES "tenants"("id") ON DELETE cascade,
+  "company_id" uuid NOT NULL,
+  "status" text NOT NULL,
+  "n" integer NOT NULL,
+  PRIMARY KEY ("tenant_id", "company_id", "status")
+);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION invoice_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO invoice_status_counts (tenant_id, company_id, status, n)
+  SELECT tenant_id, company_id, status, count(*) FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (tenant_id, company_id, status) DO UPDATE SET n = invoice_status_counts.n + excluded.n;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION invoice_counts_move() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO invoice_status_counts (tenant_id, company_id, status, n)
+  SELECT tenant_id, company_id, status, sum(d) FROM (
+    SELECT tenant_id, company_id, status, -1 AS d FROM old_rows
+    UNION ALL SELECT tenant_id, company_id, status, 1 FROM new_rows
+  ) moved GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (tenant_id, company_id, status) DO UPDATE SET n = invoice_status_counts.n + excluded.n;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- A delete only lowers counts that are there: under a tenant's cascade its counts may be gone already.
+CREATE OR REPLACE FUNCTION invoice_counts_remove() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE invoice_status_counts c SET n = c.n - gone.k
+  FROM (SELECT tenant_id, company_id, status, count(*) AS k FROM old_rows GROUP BY 1, 2, 3) gone
+  WHERE c.tenant_id = gone.tenant_id AND c.company_id = gone.company_id AND c.status = gone.status;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS invoices_counts_insert ON invoices;--> statement-breakpoint
+CREATE TRIGGER invoices_counts_insert AFTER INSERT ON invoices REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION invoice_counts_add();--> statement-breakpoint
+DROP TRIGGER IF EXISTS invoices_counts_update ON invoices;--> statement-breakpoint
+CREATE TRIGGER invoices_counts_update AFTER UPDATE ON invoices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION invoice_counts_move();--> statement-breakpoint
+DROP TRIGGER IF EXISTS invoices_counts_delete ON invoices;--> statement-breakpoint
+CREATE TRIGGER invoices_counts_delete AFTER DELETE ON invoices REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION invoice_counts_remove();

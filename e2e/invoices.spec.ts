@@ -19,7 +19,7 @@ type Detail = {
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-test('an admin approves a timesheet, runs invoices for its week, issues the draft, opens its timesheet, and voids another', async ({
+test('an admin approves a timesheet, runs invoices for its week, issues the draft, records its payment in two parts, opens its timesheet, and voids another', async ({
   page,
 }) => {
   // A submitted timesheet of a week that is over, approved through the API as a contact would.
@@ -66,6 +66,24 @@ test('an admin approves a timesheet, runs invoices for its week, issues the draf
   await expect(page.getByText(/^Invoice INV-\d{6} issued$/).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('Issued', { exact: true }).first()).toBeVisible();
+
+  // A part payment, then the rest: the invoice is paid, and its payments sum to it.
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  let paying = page.getByRole('dialog', { name: 'Record a payment' });
+  await paying.getByLabel('Amount (USD)').fill('1.00');
+  await paying.getByLabel('Reference').fill('BT-2031-0001');
+  await paying.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Partly paid', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  paying = page.getByRole('dialog', { name: 'Record a payment' });
+  await expect(paying.getByLabel('Amount (USD)')).toHaveValue(((mine!.total_cents - 100) / 100).toFixed(2));
+  await paying.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded: the invoice is paid').first()).toBeVisible();
+  await expect(page.getByTestId('invoice-payment')).toHaveCount(2);
+  await expect(page.getByTestId('invoice-totals')).toContainText(`Balance due${usd(0)}`);
+  await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 
   // Each line opens the approved timesheet it bills.
   await page.getByTestId('invoice-line').getByRole('link', { name: sheet.worker_name }).first().click();

@@ -11,14 +11,16 @@ import { useAction } from '@/lib/browser/use-action';
 import { invoicesRoutes } from '@/lib/contracts/routes/invoices';
 import { timesheetsRoutes } from '@/lib/contracts/routes/timesheets';
 import { VOID_REASON_MAX, type InvoiceDetail } from '@/lib/invoices/schema';
+import { PaymentDialog } from './payment-dialog';
 
-/** Issue (a draft) and Void (anything unpaid and not void), each behind a dialog that says what it will do. */
+/** Issue (a draft), Record payment (issued, not yet paid) and Void (anything unpaid and not void), each behind a dialog that says what it will do. */
 export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const t = useTranslations('invoices.detail');
-  const [open, setOpen] = useState<'issue' | 'void' | null>(null);
+  const [open, setOpen] = useState<'issue' | 'void' | 'pay' | null>(null);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const { busy, run, fieldErrors } = useAction({ revalidate: () => invalidate(...readsOf(invoicesRoutes), timesheetsRoutes.list) });
+  const action = useAction({ revalidate: () => invalidate(...readsOf(invoicesRoutes), timesheetsRoutes.list) });
+  const { busy, run, fieldErrors } = action;
   const params = { id: invoice._id };
   const canVoid = invoice.status !== 'void' && invoice.paid_cents === 0;
 
@@ -47,6 +49,10 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <div className="flex flex-wrap gap-2">
       {invoice.status === 'draft' ? <Button onClick={() => setOpen('issue')}>{t('issue')}</Button> : null}
+      {invoice.status === 'issued' || invoice.status === 'partly_paid' ? (
+        <Button onClick={() => setOpen('pay')}>{t('recordPayment')}</Button>
+      ) : null}
+      {open === 'pay' ? <PaymentDialog invoice={invoice} action={action} onClose={() => setOpen(null)} /> : null}
       {canVoid ? (
         <Button variant="outline" onClick={() => setOpen('void')}>
           {t('void')}

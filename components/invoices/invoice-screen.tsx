@@ -21,6 +21,7 @@ const weekEnd = (start: string) => new Date(Date.parse(`${start}T00:00:00Z`) + 6
  */
 export function InvoiceScreen({ initial, canBill }: { initial: InvoiceDetail; canBill: boolean }) {
   const t = useTranslations('invoices.detail');
+  const tp = useTranslations('invoices.payment');
   const fmt = useFormat();
   const money = useMoneyText();
   const rate = useRateText();
@@ -102,6 +103,35 @@ export function InvoiceScreen({ initial, canBill }: { initial: InvoiceDetail; ca
         <Total label={t('paid')} value={cur(invoice.paid_cents)} />
         <Total label={t('balance')} value={cur(invoice.balance_cents)} strong />
       </dl>
+      {invoice.payments.length ? (
+        <section className="mt-8" aria-labelledby="invoice-payments">
+          <h2 id="invoice-payments" className="mb-3 text-lg font-semibold text-slate-900">
+            {t('payments')}
+          </h2>
+          <Table caption={t('payments')}>
+            <THead>
+              <TR>
+                <TH>{t('paidOn')}</TH>
+                <TH>{t('method')}</TH>
+                <TH>{t('reference')}</TH>
+                <TH>{t('recordedBy')}</TH>
+                <TH className="text-end">{t('amount')}</TH>
+              </TR>
+            </THead>
+            <TBody>
+              {invoice.payments.map((p) => (
+                <TR key={p._id} data-testid="invoice-payment">
+                  <TD className="whitespace-nowrap">{fmt.date(p.paid_on)}</TD>
+                  <TD>{tp(`methods.${p.method}`)}</TD>
+                  <TD>{p.reference ?? '—'}</TD>
+                  <TD>{p.recorded_by_name ?? '—'}</TD>
+                  <TD className="text-end tabular-nums">{cur(p.amount_cents)}</TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        </section>
+      ) : null}
     </>
   );
 }

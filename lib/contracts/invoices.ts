@@ -8,6 +8,7 @@ import {
   invoiceDetail,
   invoiceList,
   invoicesQuery,
+  paymentBody,
   runBody,
   runResult,
   voidBody,
@@ -63,6 +64,16 @@ export const invoicesContracts = {
     access: billing,
     body: voidBody,
     response: done,
+  }),
+  pay: defineContract({
+    service: 'main',
+    method: 'POST',
+    path: '/invoices/{id}/payments',
+    summary:
+      'Record a payment (cents, day, method, reference) against an issued invoice, at most its balance; paid when nothing is left (201)',
+    access: billing,
+    body: paymentBody,
+    response: one(invoiceDetail),
   }),
   clients: defineContract({
     service: 'main',

@@ -76,6 +76,7 @@ export const invoices = pgTable(
     check('invoices_status_check', sql`status in ('draft', 'issued', 'partly_paid', 'paid', 'void')`),
     check('invoices_totals_check', sql`total_cents = subtotal_cents + tax_cents`),
     check('invoices_number_at_issue_check', sql`(number is null) = (issued_at is null)`),
+    check('invoices_paid_check', sql`paid_cents >= 0 and paid_cents <= total_cents`),
   ],
 );
 
@@ -144,4 +145,27 @@ export const invoiceStatusCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.companyId, t.status] })],
+);
+
+/** A payment received against an issued invoice; the invoice's paid_cents is the sum of its payments. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents'),
+    paidOn: date('paid_on').notNull(),
+    /** PaymentMethod (lib/invoices/schema.ts). */
+    method: text('method').notNull(),
+    reference: text('reference'),
+    recordedBy: uuid('recorded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_payments_tenant_invoice_idx').on(t.tenantId, t.invoiceId, t.paidOn),
+    check('invoice_payments_positive_check', sql`amount_cents > 0`),
+  ],
 );

@@ -10,6 +10,7 @@ import {
   type INVOICE_SORTS,
   type InvoiceDetail,
   type InvoiceLine,
+  type InvoicePayment,
   type InvoiceRow,
   type InvoicesQuery,
   type InvoiceStatus,
@@ -123,10 +124,13 @@ export async function listInvoices(
 
 /** GET /invoices/{id}: the invoice with its lines (by week, then worker) and its tax per rate. */
 export async function getInvoice(db: DbOrTx, tenantId: string, id: string): Promise<InvoiceDetail> {
-  const [head, lines] = await Promise.all([
+  const [head, lines, payments] = await Promise.all([
     db.execute<Raw>(sql`select ${ROW_SELECT} where i.tenant_id = ${tenantId} and i.id = ${id}`),
     db.execute<Raw>(sql`select * from invoice_lines where tenant_id = ${tenantId} and invoice_id = ${id}
       order by week_start, worker_name, id`),
+    db.execute<Raw>(sql`select p.*, u.username as recorded_by_name from invoice_payments p
+      left join users u on u.id = p.recorded_by and u.tenant_id = p.tenant_id
+      where p.tenant_id = ${tenantId} and p.invoice_id = ${id} order by p.paid_on, p.created_at`),
   ]);
   const row = head.rows[0];
   if (!row) throw notFound('invoice');
@@ -136,6 +140,15 @@ export async function getInvoice(db: DbOrTx, tenantId: string, id: string): Prom
     ...toRow(row),
     payment_terms_days: Number(row.payment_terms_days),
     lines: items,
+    payments: payments.rows.map((p) => ({
+      _id: String(p.id),
+      amount_cents: Number(p.amount_cents),
+      paid_on: day(p.paid_on)!,
+      method: p.method as InvoicePayment['method'],
+      reference: (p.reference as string | null) ?? null,
+      recorded_by_name: (p.recorded_by_name as string | null) ?? null,
+      created_at: iso(p.created_at),
+    })),
     tax_by_rate: totals.taxByRate.map((t) => ({ milli: t.milli, base_cents: t.baseCents, tax_cents: t.taxCents })),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, requiredText, uuid, wholeNumberIn } from '@/lib/schema-kit/inputs';
+import { day, optionalText, requiredText, uuid, wholeNumberIn } from '@/lib/schema-kit/inputs';
 import { pageQuery } from '@/lib/schema-kit/paging';
 import { sortQuery } from '@/lib/schema-kit/list-sort';
 import { isoDay, isoTimestamp, listMeta } from '@/lib/schema-kit/responses';
@@ -13,6 +13,10 @@ export const INVOICE_GROUPINGS = ['client', 'location', 'worker'] as const;
 export type InvoiceGrouping = (typeof INVOICE_GROUPINGS)[number];
 
 export const VOID_REASON_MAX = 500;
+/** How a client paid. */
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'check', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_REFERENCE_MAX = 120;
 /** Net days an invoice may be due in, and the highest tax rate a site takes (in thousandths of a percent: 30 %). */
 export const TERMS_DAYS = { min: 0, max: 180 } as const;
 export const TAX_MILLI = { min: 0, max: 30_000 } as const;
@@ -106,7 +110,33 @@ export const invoiceLine = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
+/** A payment as the invoice page lists it. */
+export const invoicePayment = z.object({
+  _id: z.uuid(),
+  amount_cents: z.number().int(),
+  paid_on: isoDay,
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  recorded_by_name: z.string().nullable(),
+  created_at: isoTimestamp,
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+
+/** POST /invoices/{id}/payments: an amount in cents (at most the balance), the day it was paid, how, and its reference. */
+export const paymentBody = z.object({
+  amount_cents: z
+    .number({ error: 'amount_cents must be a whole number of cents' })
+    .int('amount_cents must be a whole number of cents')
+    .min(1)
+    .max(100_000_000_000),
+  paid_on: day(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: optionalText(PAYMENT_REFERENCE_MAX, 'reference'),
+});
+export type PaymentInput = z.infer<typeof paymentBody>;
+
 export const invoiceDetail = invoiceRow.extend({
+  payments: z.array(invoicePayment),
   lines: z.array(invoiceLine),
   /** Tax per rate: the base (the lines at that rate) and the tax on it; their taxes sum to tax_cents. */
   tax_by_rate: z.array(z.object({ milli: z.number().int(), base_cents: z.number().int(), tax_cents: z.number().int() })),

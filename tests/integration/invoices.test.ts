@@ -5,6 +5,7 @@ import * as runs from '@/app/api/main/invoices/runs/route';
 import * as one from '@/app/api/main/invoices/[id]/route';
 import * as issue from '@/app/api/main/invoices/[id]/issue/route';
 import * as voiding from '@/app/api/main/invoices/[id]/void/route';
+import * as payments from '@/app/api/main/invoices/[id]/payments/route';
 import * as clients from '@/app/api/main/invoices/clients/route';
 import * as client from '@/app/api/main/invoices/clients/[id]/route';
 import { db } from '@/lib/db/client';
@@ -360,6 +361,44 @@ describe('issuing and voiding', () => {
     // The freed sheet is billed again by the next run of its week.
     const again = await json<{ data: RunResult }>(await run(sheet!.weekStart, sheet!.weekStart));
     expect(again.data.timesheets).toBe(1);
+  });
+
+  it('payments: none on a draft, partial then the rest makes it paid, never more than the balance, even at once', async () => {
+    const [id] = await drafts(1);
+    const pay = (amount: number, who = admin) =>
+      call(payments.POST, 'POST', `/api/main/invoices/${id}/payments`, {
+        token: who,
+        params: { id: id! },
+        body: { amount_cents: amount, paid_on: '2031-06-01', method: 'bank_transfer', reference: 'BT-1' },
+      });
+    expect((await pay(100)).status).toBe(409);
+    await call(issue.POST, 'POST', `/api/main/invoices/${id}/issue`, { token: admin, params: { id: id! } });
+    const total = (await detail(id!)).total_cents;
+    expect(total).toBeGreaterThan(2);
+    expect((await pay(100, recruiter)).status).toBe(403);
+    expect((await pay(0)).status).toBe(400);
+    const first = await pay(1);
+    expect(first.status).toBe(201);
+    expect((await json<{ data: InvoiceDetail; message: string }>(first)).data).toMatchObject({
+      status: 'partly_paid',
+      paid_cents: 1,
+      balance_cents: total - 1,
+    });
+    // Two payments of the whole balance at once: one lands, the other is refused, and nothing is overpaid.
+    const both = await Promise.all([pay(total - 1), pay(total - 1)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const paid = await detail(id!);
+    expect(paid).toMatchObject({ status: 'paid', paid_cents: total, balance_cents: 0 });
+    expect(paid.payments.map((p) => p.amount_cents)).toEqual([1, total - 1]);
+    expect(paid.payments.reduce((s, p) => s + p.amount_cents, 0)).toBe(paid.paid_cents);
+    expect((await pay(1)).status).toBe(409);
+    // Money received is not voided away.
+    const voided = await call(voiding.POST, 'POST', `/api/main/invoices/${id}/void`, {
+      token: admin,
+      params: { id: id! },
+      body: { reason: 'x' },
+    });
+    expect(voided.status).toBe(409);
   });
 
   it("the list's tab counts (kept by triggers) equal the invoices there are, per client too", async () => {

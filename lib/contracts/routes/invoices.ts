@@ -10,6 +10,7 @@ export const invoicesRoutes = {
   run: route<(typeof invoicesContracts)['run']>('main', 'POST', '/invoices/runs'),
   issue: route<(typeof invoicesContracts)['issue']>('main', 'POST', '/invoices/{id}/issue'),
   void: route<(typeof invoicesContracts)['void']>('main', 'POST', '/invoices/{id}/void'),
+  pay: route<(typeof invoicesContracts)['pay']>('main', 'POST', '/invoices/{id}/payments'),
   clients: route<(typeof invoicesContracts)['clients']>('main', 'GET', '/invoices/clients'),
   saveClient: route<(typeof invoicesContracts)['saveClient']>('main', 'PUT', '/invoices/clients/{id}'),
 };

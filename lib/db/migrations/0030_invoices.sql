@@ -122,3 +122,19 @@ CREATE TRIGGER invoices_counts_update AFTER UPDATE ON invoices REFERENCING OLD T
 DROP TRIGGER IF EXISTS invoices_counts_delete ON invoices;--> statement-breakpoint
 CREATE TRIGGER invoices_counts_delete AFTER DELETE ON invoices REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION invoice_counts_remove();
+--> statement-breakpoint
+-- Payments against issued invoices (issue 25 item 6): the invoice's paid_cents is their sum, kept in the same transaction.
+CREATE TABLE IF NOT EXISTS "invoice_payments" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "tenant_id" uuid NOT NULL REFERENCES "tenants"("id") ON DELETE cascade,
+  "invoice_id" uuid NOT NULL REFERENCES "invoices"("id") ON DELETE cascade,
+  "amount_cents" bigint NOT NULL,
+  "paid_on" date NOT NULL,
+  "method" text NOT NULL,
+  "reference" text,
+  "recorded_by" uuid,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "invoice_payments_positive_check" CHECK ("amount_cents" > 0)
+);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoice_payments_tenant_invoice_idx" ON "invoice_payments" ("tenant_id", "invoice_id", "paid_on");--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paid_check" CHECK ("paid_cents" >= 0 AND "paid_cents" <= "total_cents");

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { closeDb, db, type Db } from '../lib/db/client';
 import { theRow } from '../lib/db/rows';
 import { seedTenant } from '../lib/db/seed';
+import { fullTenantSpec } from '../lib/db/seed/data';
 import { listInvoices } from '../lib/invoices/queries';
 import { runInvoices } from '../lib/invoices/run';
 import { INVOICE_SORTS, INVOICE_TABS, invoicesQuery } from '../lib/invoices/schema';
@@ -19,23 +20,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function main() {
   const slug = `bench-invoicing-${randomUUID().slice(0, 8)}`;
-  await db().transaction((tx) =>
-    seedTenant(
-      tx as unknown as Db,
-      {
-        slug,
-        name: 'Bench Invoicing',
-        primary: '#334155',
-        secondary: '#f1f5f9',
-        shift: true,
-        contactsPortal: true,
-        ordersToClient: true,
-        variantNames: true,
-      },
-      7,
-      new Date(),
-    ),
-  );
+  await db().transaction((tx) => seedTenant(tx as unknown as Db, fullTenantSpec(slug, 'Bench Invoicing'), 7, new Date()));
   const { id: tenant } = theRow((await db().execute<{ id: string }>(sql`select id from tenants where slug = ${slug}`)).rows, 'tenant');
   // Approved sheets of weeks of 2040, far from the demo story: every candidate × site × week, until `sheets`.
   await db().execute(sql`

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { invalidate } from '@/lib/browser/invalidate';
@@ -111,14 +111,7 @@ export function BillingDialog({ client, onClose }: { client: ClientBilling; onCl
             </Field>
           ))}
         </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('save')} busy={busy} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { callApi } from '@/lib/browser/typed-api';
@@ -77,14 +77,7 @@ export function PaymentDialog({
         <Field label={t('reference')} hint={t('referenceHint')} error={action.fieldErrors.reference ?? null}>
           {(p) => <Input {...p} maxLength={PAYMENT_REFERENCE_MAX} value={reference} onChange={(e) => setReference(e.target.value)} />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={action.busy}>
-            {t('confirm')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('confirm')} busy={action.busy} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { invalidate, readsOf } from '@/lib/browser/invalidate';
@@ -61,14 +61,7 @@ export function RunDialog({ clients, onClose, onDone }: { clients: ClientBilling
           options={[{ value: '', label: t('allClients') }, ...clients.map((c) => ({ value: c.company_id, label: c.company_name }))]}
         />
         <p className="text-sm text-slate-700">{t('grouping')}</p>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={busy} disabled={Boolean(backwards)}>
-            {t('confirm')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('confirm')} busy={busy} disabled={Boolean(backwards)} />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, type DbOrTx } from '@/lib/db/client';
 import { seedTenant } from '@/lib/db/seed';
-import { CLIENT_COMPANIES, TRADE_POSITIONS } from '@/lib/db/seed/data';
+import { CLIENT_COMPANIES, fullTenantSpec, TRADE_POSITIONS } from '@/lib/db/seed/data';
 import { addDays, dayStart, localDate, workweekStart } from '@/lib/pay-rules/zone';
 import { dueWeekStartCutoff, utcToday } from '@/lib/timesheets/deadlines';
 import { recomputeTotals } from '@/lib/timesheets/totals';
@@ -24,16 +24,7 @@ const DEADLINE_DAYS = 7;
 let runs = 0;
 async function seededAt<T>(now: Date, read: (tx: DbOrTx, tenantId: string) => Promise<T>): Promise<T> {
   const slug = `coherence-${process.pid}-${++runs}`;
-  const spec = {
-    slug,
-    name: 'Coherence',
-    primary: '#334155',
-    secondary: '#f1f5f9',
-    shift: true,
-    contactsPortal: true,
-    ordersToClient: true,
-    variantNames: true,
-  };
+  const spec = fullTenantSpec(slug, 'Coherence');
   let out: T | undefined;
   await db()
     .transaction(async (tx) => {

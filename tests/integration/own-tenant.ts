@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { tenants } from '@/lib/db/schema';
 import { seedTenant } from '@/lib/db/seed';
+import { fullTenantSpec } from '@/lib/db/seed/data';
 
 /**
  * A tenant of the file's own, seeded once per database (shift and contacts portal on): a file that writes
@@ -12,16 +13,7 @@ export async function ownTenant(slug: string, name: string, workers = 3): Promis
   const find = async () => (await db().select().from(tenants).where(eq(tenants.slug, slug)))[0];
   const found = await find();
   if (found) return found;
-  const spec = {
-    slug,
-    name,
-    primary: '#334155',
-    secondary: '#f1f5f9',
-    shift: true,
-    contactsPortal: true,
-    ordersToClient: true,
-    variantNames: true,
-  };
+  const spec = fullTenantSpec(slug, name);
   await db().transaction((tx) => seedTenant(tx as unknown as ReturnType<typeof db>, spec, workers, new Date()));
   return (await find())!;
 }

@@ -11,6 +11,18 @@ export type TenantSpec = {
   variantNames?: boolean;
 };
 
+/** A tenant with every portal module on and client names of its own: what tests and the bench seed beside the demo tenants. */
+export const fullTenantSpec = (slug: string, name: string): TenantSpec => ({
+  slug,
+  name,
+  primary: '#334155',
+  secondary: '#f1f5f9',
+  shift: true,
+  contactsPortal: true,
+  ordersToClient: true,
+  variantNames: true,
+});
+
 export const DEMO_TENANTS = [
   {
     slug: 'acme',

@@ -261,7 +261,7 @@ test.describe('time and attendance pages come with their first page', () => {
       window.EventSource = class extends Source {
         constructor(url: string | URL, init?: EventSourceInit) {
           super(url, init);
-          if (!/\/whos-working\/events$/.test(String(url))) return;
+          if (!/\/whos-working\/events(\?|$)/.test(String(url))) return;
           times.streamed ??= performance.now();
           this.addEventListener('open', () => (times.opened ??= performance.now()));
           this.addEventListener('change', () => (times.changed ??= performance.now()));

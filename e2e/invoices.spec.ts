@@ -67,6 +67,13 @@ test('an admin approves a timesheet, runs invoices for its week, issues the draf
   await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('Issued', { exact: true }).first()).toBeVisible();
 
+  // The accounting file downloads under the invoice's number.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'QuickBooks Online (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^invoice-inv-\d{6}-quickbooks\.csv$/);
+
   // A part payment, then the rest: the invoice is paid, and its payments sum to it.
   await page.getByRole('button', { name: 'Record payment' }).click();
   let paying = page.getByRole('dialog', { name: 'Record a payment' });

@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useFormat } from '@/lib/browser/format';
-import { useApi } from '@/lib/browser/typed-api';
+import { urlOf, useApi } from '@/lib/browser/typed-api';
 import { invoicesRoutes } from '@/lib/contracts/routes/invoices';
-import type { InvoiceDetail } from '@/lib/invoices/schema';
+import { INVOICE_EXPORTS, type InvoiceDetail } from '@/lib/invoices/schema';
 import { InvoiceActions } from './invoice-actions';
 import { useMoneyText, useRateText } from './money-text';
 import { InvoiceStatusBadge } from './status-badge';
@@ -51,6 +51,19 @@ export function InvoiceScreen({ initial, canBill }: { initial: InvoiceDetail; ca
           <p className="text-sm text-slate-800">{t('voidedBecause', { reason: invoice.void_reason })}</p>
         ) : null}
       </div>
+      <nav aria-label={t('exportLabel')} className="mb-4 flex flex-wrap items-center gap-3 text-sm">
+        <span className="text-slate-700">{t('exportLabel')}:</span>
+        {INVOICE_EXPORTS.map((kind) => (
+          <a
+            key={kind}
+            href={urlOf(invoicesRoutes.export, { params: { id: invoice._id, kind } })}
+            download
+            className="rounded font-medium text-slate-900 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+          >
+            {t(`exports.${kind}`)}
+          </a>
+        ))}
+      </nav>
       <dl className="mb-6 grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
         {facts.map(([term, value]) => (
           <div key={term}>

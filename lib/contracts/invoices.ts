@@ -1,6 +1,6 @@
 import { defineContract } from '@/lib/contracts/kit/contract';
 import { ADMINS, STAFF } from '@/lib/auth/roles';
-import { done, one } from '@/lib/schema-kit/responses';
+import { done, file, one } from '@/lib/schema-kit/responses';
 import { z } from 'zod';
 import {
   clientBilling,
@@ -74,6 +74,16 @@ export const invoicesContracts = {
     access: billing,
     body: paymentBody,
     response: one(invoiceDetail),
+  }),
+  export: defineContract({
+    service: 'main',
+    method: 'GET',
+    path: '/invoices/{id}/export/{kind}',
+    summary:
+      "An invoice as CSV: kind lines (every figure of each line), quickbooks (QuickBooks Online's invoice import columns) or xero (Xero's sales invoice import template)",
+    access: staff,
+    response: file,
+    produces: 'text/csv',
   }),
   clients: defineContract({
     service: 'main',

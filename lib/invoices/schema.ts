@@ -13,6 +13,10 @@ export const INVOICE_GROUPINGS = ['client', 'location', 'worker'] as const;
 export type InvoiceGrouping = (typeof INVOICE_GROUPINGS)[number];
 
 export const VOID_REASON_MAX = 500;
+/** The files an invoice exports as: its lines, and the documented invoice-import layouts of two accounting tools. */
+export const INVOICE_EXPORTS = ['lines', 'quickbooks', 'xero'] as const;
+export type InvoiceExport = (typeof INVOICE_EXPORTS)[number];
+
 /** How a client paid. */
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'check', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

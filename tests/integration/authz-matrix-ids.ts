@@ -155,6 +155,8 @@ export const SEGMENT_KINDS: Readonly<Record<string, SegmentKind>> = {
   'invoices/[id]': entity('invoices'),
   // A client company's billing set-up.
   'invoices/clients/[id]': entity('companies'),
+  // An invoice's file layout: lines, quickbooks or xero.
+  'invoices/[id]/export/[kind]': { fixed: 'xero' },
 };
 
 /** The kind of `param` in `template`, by the longest SEGMENT_KINDS key its path ends with. */

@@ -6,6 +6,8 @@ import * as one from '@/app/api/main/invoices/[id]/route';
 import * as issue from '@/app/api/main/invoices/[id]/issue/route';
 import * as voiding from '@/app/api/main/invoices/[id]/void/route';
 import * as payments from '@/app/api/main/invoices/[id]/payments/route';
+import * as exporting from '@/app/api/main/invoices/[id]/export/[kind]/route';
+import { parse } from 'csv-parse/sync';
 import * as clients from '@/app/api/main/invoices/clients/route';
 import * as client from '@/app/api/main/invoices/clients/[id]/route';
 import { db } from '@/lib/db/client';
@@ -439,5 +441,67 @@ describe('issuing and voiding', () => {
     expect((await call(list.GET, 'GET', '/api/main/invoices', { token: recruiter })).status).toBe(200);
     expect((await run('2031-01-01', '2031-01-07', undefined, recruiter)).status).toBe(403);
     expect((await call(list.GET, 'GET', '/api/main/invoices', { token: contact })).status).toBe(403);
+  });
+});
+
+describe('exports', () => {
+  it("an invoice's lines, QuickBooks and Xero files parse back to its lines and total, with their documented headers", async () => {
+    const week = nextWeek();
+    const site = sites[0]!;
+    await approved(site.id, week, 40, 6);
+    // A worker whose name is a formula: it reaches the file as text.
+    const [evil] = await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.id, workers[41]!));
+    await db().update(candidates).set({ firstName: '=HYPERLINK("x")' }).where(eq(candidates.id, evil!.id));
+    await approved(site.id, week, 41, 2);
+    const [invoice] = await invoicesOfRun((await json<{ data: RunResult }>(await run(week, week, site.companyId))).data.run_id);
+    const id = invoice!._id;
+    const file = async (kind: string) => {
+      const res = await call(exporting.GET, 'GET', `/api/main/invoices/${id}/export/${kind}`, { token: recruiter, params: { id, kind } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      return parse(await res.text(), { columns: true }) as Record<string, string>[];
+    };
+    const cents = (text: string) => Math.round(Number(text) * 100);
+
+    const lines = await file('lines');
+    expect(lines).toHaveLength(2);
+    expect(lines.reduce((s, l) => s + cents(l['Amount']!), 0)).toBe(invoice!.subtotal_cents);
+    for (const l of lines)
+      expect(cents(l['Regular amount']!) + cents(l['Overtime amount']!) + cents(l['Double time amount']!)).toBe(cents(l['Amount']!));
+    expect(lines.some((l) => l['Worker']!.startsWith(`'=HYPERLINK`))).toBe(true);
+
+    const qbo = await file('quickbooks');
+    expect(Object.keys(qbo[0]!)).toEqual([
+      'Invoice number',
+      'Customer',
+      'Invoice date',
+      'Due date',
+      'Terms',
+      'Memo',
+      'Item(Product/Service)',
+      'Item Description',
+      'Item Quantity',
+      'Item Rate',
+      'Item Amount',
+      'Item tax code',
+      'Service Date',
+    ]);
+    expect(qbo.reduce((s, l) => s + cents(l['Item Amount']!), 0)).toBe(invoice!.subtotal_cents);
+    // Quantity × rate is the amount, to the cent, on every line.
+    for (const l of qbo) expect(Math.round(Number(l['Item Quantity']) * cents(l['Item Rate']!))).toBe(cents(l['Item Amount']!));
+
+    const xero = await file('xero');
+    expect(Object.keys(xero[0]!).slice(0, 2)).toEqual(['ContactName', 'EmailAddress']);
+    expect(Object.keys(xero[0]!)).toContain('InvoiceNumber');
+    expect(Object.keys(xero[0]!)).toContain('AccountCode');
+    expect(xero.every((l) => l['ContactName'] === invoice!.company_name && l['Currency'] === invoice!.currency)).toBe(true);
+    expect(xero.reduce((s, l) => s + Math.round(Number(l['Quantity']) * cents(l['UnitAmount']!)), 0)).toBe(invoice!.subtotal_cents);
+
+    expect(
+      (await call(exporting.GET, 'GET', `/api/main/invoices/${id}/export/pdf`, { token: admin, params: { id, kind: 'pdf' } })).status,
+    ).toBe(404);
+    expect(
+      (await call(exporting.GET, 'GET', `/api/main/invoices/${id}/export/xero`, { token: contact, params: { id, kind: 'xero' } })).status,
+    ).toBe(403);
   });
 });

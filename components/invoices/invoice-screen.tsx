@@ -11,6 +11,7 @@ import { INVOICE_EXPORTS, type InvoiceDetail } from '@/lib/invoices/schema';
 import { InvoiceActions } from './invoice-actions';
 import { useMoneyText, useRateText } from './money-text';
 import { InvoiceStatusBadge } from './status-badge';
+import { VerifyPanel } from './verify-panel';
 
 const weekEnd = (start: string) => new Date(Date.parse(`${start}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
 
@@ -116,6 +117,7 @@ export function InvoiceScreen({ initial, canBill }: { initial: InvoiceDetail; ca
         <Total label={t('paid')} value={cur(invoice.paid_cents)} />
         <Total label={t('balance')} value={cur(invoice.balance_cents)} strong />
       </dl>
+      <VerifyPanel invoice={invoice} />
       {invoice.payments.length ? (
         <section className="mt-8" aria-labelledby="invoice-payments">
           <h2 id="invoice-payments" className="mb-3 text-lg font-semibold text-slate-900">

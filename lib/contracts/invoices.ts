@@ -7,6 +7,7 @@ import {
   clientBillingBody,
   invoiceDetail,
   invoiceList,
+  invoiceVerification,
   invoicesQuery,
   paymentBody,
   runBody,
@@ -74,6 +75,15 @@ export const invoicesContracts = {
     access: billing,
     body: paymentBody,
     response: one(invoiceDetail),
+  }),
+  verify: defineContract({
+    service: 'main',
+    method: 'GET',
+    path: '/invoices/{id}/verify',
+    summary:
+      "Each line recomputed by the pay-and-bill engine from its timesheet's punches and the rules in force now, beside what was billed: match, or the difference to the cent",
+    access: staff,
+    response: one(invoiceVerification),
   }),
   export: defineContract({
     service: 'main',

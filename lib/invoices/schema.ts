@@ -192,3 +192,30 @@ export const invoiceList = z.object({
   meta: listMeta.extend({ counts: z.record(z.enum(INVOICE_TABS), z.number().int()) }),
 });
 export type InvoiceList = z.infer<typeof invoiceList>;
+
+/** One line checked again: what it billed, what the engine makes of the timesheet's punches and rules now, and the difference. */
+export const verifiedLine = z.object({
+  line_id: z.uuid(),
+  timesheet_id: z.uuid(),
+  worker_name: z.string(),
+  week_start: isoDay,
+  /** match: same amount and rules; differs: another amount under the same rules (the punches moved); rules_changed: the rules are not the ones billed. */
+  result: z.enum(['match', 'differs', 'rules_changed']),
+  billed_cents: z.number().int(),
+  recomputed_cents: z.number().int(),
+  difference_cents: z.number().int(),
+  billed_hours: z.number(),
+  recomputed_hours: z.number(),
+});
+export type VerifiedLine = z.infer<typeof verifiedLine>;
+
+/** GET /invoices/{id}/verify: every line recomputed with the one pay-and-bill engine (issue 25 item 7). */
+export const invoiceVerification = z.object({
+  invoice_id: z.uuid(),
+  checked_at: isoTimestamp,
+  lines: z.array(verifiedLine),
+  matches: z.number().int(),
+  /** The sum of the differences: what the invoice would change by, were it billed again now. */
+  difference_cents: z.number().int(),
+});
+export type InvoiceVerification = z.infer<typeof invoiceVerification>;

@@ -74,15 +74,19 @@ function changed(s: Sheet, t: WeekTotals, version: string, days: number[]): bool
   );
 }
 
+/** One timesheet as it is stored, and what the engine makes of its punches under the rules in force now. */
+export type EngineTotals = { sheet: Sheet; totals: WeekTotals; version: string; days: number[] };
+
 /**
- * Recomputes the open timesheets among `ids` from every punch of their worker at their site that
- * overlaps their week (a card crossing midnight into the next week counts in both, each its own part).
- * The caller holds the rows it changes; this writes only the totals that moved.
+ * The engine's totals of the open timesheets among `ids` (and the frozen ones in `evenFrozen`) from every
+ * punch of their worker at their site that overlaps their week (a card crossing midnight into the next
+ * week counts in both, each its own part). Reads only: recomputeTotals writes them, an invoice's Verify
+ * compares them with what was billed.
  */
-export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonly string[], opts: EvenFrozen = {}): Promise<number> {
-  if (!ids.length) return 0;
+export async function engineTotals(tx: DbOrTx, tenantId: string, ids: readonly string[], opts: EvenFrozen = {}): Promise<EngineTotals[]> {
+  if (!ids.length) return [];
   const sheets = await sheetsToTotal(tx, tenantId, ids, opts.evenFrozen);
-  if (!sheets.length) return 0;
+  if (!sheets.length) return [];
   const rules = await timesheetSettings(tx, tenantId);
   const cards = await cardsAroundWeeks(tx, tenantId, sheets);
   const bySheet = new Map<string, Punch[]>();
@@ -91,10 +95,19 @@ export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonl
       ...(bySheet.get(c.timesheet_id) ?? []),
       toPunch({ ...c, clock_in: new Date(c.clock_in), clock_out: c.clock_out && new Date(c.clock_out) }),
     ]);
-  const updates = sheets.flatMap((s): StoredTotals[] => {
-    const { totals, version } = totalsOf(s, bySheet.get(s.id) ?? [], rules);
-    const days = dayHoursOf(totals);
-    return changed(s, totals, version, days)
+  return sheets.map((sheet) => {
+    const { totals, version } = totalsOf(sheet, bySheet.get(sheet.id) ?? [], rules);
+    return { sheet, totals, version, days: dayHoursOf(totals) };
+  });
+}
+
+/**
+ * Recomputes the open timesheets among `ids` (engineTotals). The caller holds the rows it changes; this
+ * writes only the totals that moved.
+ */
+export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonly string[], opts: EvenFrozen = {}): Promise<number> {
+  const updates = (await engineTotals(tx, tenantId, ids, opts)).flatMap(({ sheet: s, totals, version, days }): StoredTotals[] =>
+    changed(s, totals, version, days)
       ? [
           {
             id: s.id,
@@ -108,8 +121,8 @@ export async function recomputeTotals(tx: DbOrTx, tenantId: string, ids: readonl
             days,
           },
         ]
-      : [];
-  });
+      : [],
+  );
   if (!updates.length) return 0;
   await writeTotals(tx, tenantId, updates);
   return updates.length;

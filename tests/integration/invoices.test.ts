@@ -7,13 +7,14 @@ import * as issue from '@/app/api/main/invoices/[id]/issue/route';
 import * as voiding from '@/app/api/main/invoices/[id]/void/route';
 import * as payments from '@/app/api/main/invoices/[id]/payments/route';
 import * as exporting from '@/app/api/main/invoices/[id]/export/[kind]/route';
+import * as verifying from '@/app/api/main/invoices/[id]/verify/route';
 import { parse } from 'csv-parse/sync';
 import * as clients from '@/app/api/main/invoices/clients/route';
 import * as client from '@/app/api/main/invoices/clients/[id]/route';
 import { db } from '@/lib/db/client';
-import { candidates, companies, invoiceLines, invoices, locations, timesheetLogs, timesheets } from '@/lib/db/schema';
+import { candidates, companies, invoiceLines, invoices, locations, timecards, timesheetLogs, timesheets } from '@/lib/db/schema';
 import { centsOfDecimal } from '@/lib/invoices/money';
-import type { ClientBilling, InvoiceDetail, InvoiceRow, RunResult } from '@/lib/invoices/schema';
+import type { ClientBilling, InvoiceDetail, InvoiceRow, InvoiceVerification, RunResult } from '@/lib/invoices/schema';
 import { call, json } from './helpers';
 import { ownTenant } from './own-tenant';
 import { makeTimesheet, signInAs, type ListBody, type SheetRow } from './time-helpers';
@@ -503,5 +504,48 @@ describe('exports', () => {
     expect(
       (await call(exporting.GET, 'GET', `/api/main/invoices/${id}/export/xero`, { token: contact, params: { id, kind: 'xero' } })).status,
     ).toBe(403);
+  });
+});
+
+describe('verify', () => {
+  it('every line matches its punches and rules after the run; a moved punch shows its difference to the cent, changed rules say so', async () => {
+    const week = nextWeek();
+    const [s1, s2] = sitesOf(clientWithTwoSites());
+    const moved = await approved(s1!.id, week, 43, 3);
+    await approved(s2!.id, week, 44, 2);
+    const [invoice] = await invoicesOfRun((await json<{ data: RunResult }>(await run(week, week, s1!.companyId))).data.run_id);
+    const id = invoice!._id;
+    const verify = async () => {
+      const res = await call(verifying.GET, 'GET', `/api/main/invoices/${id}/verify`, { token: recruiter, params: { id } });
+      expect(res.status).toBe(200);
+      return (await json<{ data: InvoiceVerification }>(res)).data;
+    };
+    const first = await verify();
+    expect(first.lines.map((l) => l.result)).toEqual(['match', 'match']);
+    expect(first).toMatchObject({ matches: 2, difference_cents: 0 });
+
+    // One punch of the first sheet runs an hour longer than was approved and billed.
+    const [card] = await db().select().from(timecards).where(eq(timecards.timesheetId, moved.id)).orderBy(timecards.clockIn).limit(1);
+    await db()
+      .update(timecards)
+      .set({ clockOut: new Date(card!.clockOut!.getTime() + 3_600_000) })
+      .where(eq(timecards.id, card!.id));
+    // The second site's overtime law changes: its line was priced under other rules.
+    await db().update(locations).set({ payRules: 'california' }).where(eq(locations.id, s2!.id));
+    try {
+      const second = await verify();
+      const byLine = new Map(second.lines.map((l) => [l.timesheet_id, l]));
+      const differs = byLine.get(moved.id)!;
+      expect(differs.result).toBe('differs');
+      expect(differs.recomputed_hours - differs.billed_hours).toBeCloseTo(1, 5);
+      expect(differs.difference_cents).toBe(2600); // an hour of regular time at the fixture's $26.00
+      expect([...byLine.values()].find((l) => l.timesheet_id !== moved.id)!.result).toBe('rules_changed');
+      expect(second.matches).toBe(0);
+      expect(second.difference_cents).toBe(second.lines.reduce((s, l) => s + l.difference_cents, 0));
+    } finally {
+      await db().update(timecards).set({ clockOut: card!.clockOut }).where(eq(timecards.id, card!.id));
+      await db().update(locations).set({ payRules: 'company' }).where(eq(locations.id, s2!.id));
+    }
+    expect((await verify()).matches).toBe(2);
   });
 });

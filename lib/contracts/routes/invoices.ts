@@ -11,6 +11,7 @@ export const invoicesRoutes = {
   issue: route<(typeof invoicesContracts)['issue']>('main', 'POST', '/invoices/{id}/issue'),
   void: route<(typeof invoicesContracts)['void']>('main', 'POST', '/invoices/{id}/void'),
   pay: route<(typeof invoicesContracts)['pay']>('main', 'POST', '/invoices/{id}/payments'),
+  verify: route<(typeof invoicesContracts)['verify']>('main', 'GET', '/invoices/{id}/verify'),
   export: route<(typeof invoicesContracts)['export']>('main', 'GET', '/invoices/{id}/export/{kind}'),
   clients: route<(typeof invoicesContracts)['clients']>('main', 'GET', '/invoices/clients'),
   saveClient: route<(typeof invoicesContracts)['saveClient']>('main', 'PUT', '/invoices/clients/{id}'),

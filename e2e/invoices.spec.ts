@@ -69,7 +69,9 @@ test('an admin approves a timesheet, runs invoices for its week, issues the draf
 
   // Verify: every line recomputed from its punches and rules matches what was billed.
   await page.getByRole('button', { name: 'Verify lines' }).click();
-  await expect(page.getByTestId('verify-result')).toContainText(/^(The line matches|All \d+ lines match) its approved punches and pay rules, to the cent\.$/);
+  await expect(page.getByTestId('verify-result')).toContainText(
+    /^(The line matches|All \d+ lines match) its approved punches and pay rules, to the cent\.$/,
+  );
 
   // The accounting file downloads under the invoice's number.
   const [download] = await Promise.all([

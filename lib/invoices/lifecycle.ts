@@ -11,7 +11,7 @@ import { invoicedEntry, type BillingActor } from './run';
 import type { InvoiceStatus } from './schema';
 
 /** An invoice number as printed: the tenant's counter, zero-padded so numbers sort as text too. */
-export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
 /** The tenant's invoice, locked for this transaction (the first lock an invoice action takes). */
 async function lockInvoice(tx: Tx, tenantId: string, id: string) {

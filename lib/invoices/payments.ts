@@ -8,7 +8,7 @@ import type { BillingActor } from './run';
 import type { InvoiceStatus, PaymentInput } from './schema';
 
 /** The status an issued invoice has with `paid` of `total` received. */
-export const statusAfterPayment = (paid: number, total: number): InvoiceStatus => (paid >= total ? 'paid' : 'partly_paid');
+const statusAfterPayment = (paid: number, total: number): InvoiceStatus => (paid >= total ? 'paid' : 'partly_paid');
 
 /**
  * Records a payment against an issued (or partly paid) invoice, at most its balance: the invoice's paid

@@ -20,7 +20,7 @@ const LINE_BATCH = 1000;
  * The tier cents of a sheet: the engine's stored amounts (whose cents sum to its total by construction,
  * lib/pay-rules/money.ts); a sheet priced before the engine kept tiers is billed whole as regular time.
  */
-export function tierCents(sheet: Pick<Billable, 'amounts' | 'bill_total'>) {
+function tierCents(sheet: Pick<Billable, 'amounts' | 'bill_total'>) {
   const total = centsOfDecimal(sheet.bill_total);
   const bill = sheet.amounts?.bill;
   if (bill) {
@@ -75,7 +75,7 @@ function lineOf(tenantId: string, invoiceId: string, s: Billable): typeof invoic
   };
 }
 
-export function checkPeriod(input: Pick<RunInput, 'from' | 'to'>) {
+function checkPeriod(input: Pick<RunInput, 'from' | 'to'>) {
   if (input.from > input.to) throw badRequest('invoices.fromAfterTo');
   if ((Date.parse(input.to) - Date.parse(input.from)) / 86_400_000 > RUN_MAX_DAYS)
     throw badRequest('invoices.periodTooLong', { days: RUN_MAX_DAYS });

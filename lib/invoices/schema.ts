@@ -5,7 +5,7 @@ import { sortQuery } from '@/lib/schema-kit/list-sort';
 import { isoDay, isoTimestamp, listMeta } from '@/lib/schema-kit/responses';
 
 /** An invoice's life (DESIGN §8): a draft is numbered at issue; payments take it to partly paid and paid; void frees its sheets. */
-export const INVOICE_STATUSES = ['draft', 'issued', 'partly_paid', 'paid', 'void'] as const;
+const INVOICE_STATUSES = ['draft', 'issued', 'partly_paid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** How a client company's run groups its sheets: one invoice per company, per site, or per worker (at a company). */
@@ -60,7 +60,7 @@ export type RunInput = z.infer<typeof runBody>;
 /** POST /invoices/{id}/void: why, as the person voiding it says. */
 export const voidBody = z.object({ reason: requiredText(VOID_REASON_MAX, 'reason') });
 
-export const invoiceRow = z.object({
+const invoiceRow = z.object({
   _id: z.uuid(),
   number: z.string().nullable(),
   status: z.enum(INVOICE_STATUSES),
@@ -90,7 +90,7 @@ export const invoiceRow = z.object({
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 
 /** A line: one approved timesheet, with the engine's frozen hours and amounts (cents), never recomputed. */
-export const invoiceLine = z.object({
+const invoiceLine = z.object({
   _id: z.uuid(),
   timesheet_id: z.uuid(),
   candidate_id: z.uuid(),
@@ -115,7 +115,7 @@ export const invoiceLine = z.object({
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
 /** A payment as the invoice page lists it. */
-export const invoicePayment = z.object({
+const invoicePayment = z.object({
   _id: z.uuid(),
   amount_cents: z.number().int(),
   paid_on: isoDay,
@@ -194,7 +194,7 @@ export const invoiceList = z.object({
 export type InvoiceList = z.infer<typeof invoiceList>;
 
 /** One line checked again: what it billed, what the engine makes of the timesheet's punches and rules now, and the difference. */
-export const verifiedLine = z.object({
+const verifiedLine = z.object({
   line_id: z.uuid(),
   timesheet_id: z.uuid(),
   worker_name: z.string(),

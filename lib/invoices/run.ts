@@ -102,7 +102,11 @@ export async function runInvoices(db: DbOrTx, actor: BillingActor, input: RunInp
     const sheets = await lockBillable(tx, tenantId, input);
     const runId = randomUUID();
     const groups = new Map<string, Billable[]>();
-    for (const s of sheets) groups.set(groupKey(s), [...(groups.get(groupKey(s)) ?? []), s]);
+    for (const s of sheets) {
+      const members = groups.get(groupKey(s));
+      if (members) members.push(s);
+      else groups.set(groupKey(s), [s]);
+    }
     const lines: (typeof invoiceLines.$inferInsert)[] = [];
     const heads: (typeof invoices.$inferInsert)[] = [];
     let total = 0;

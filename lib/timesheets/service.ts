@@ -13,6 +13,7 @@ import { resolveApprovalNotices } from './approval-notice-queries';
 import { notifyDecided } from './notify-decided';
 import { notifySubmitted } from './notify-submitted';
 import { assertNoOpenPunches } from './open-punches';
+import { assertNotOnLiveInvoice } from './live-invoice';
 import { stateOf } from './queries';
 import type { TimecardInput } from './schema';
 import type { Scope } from './scope';
@@ -100,6 +101,13 @@ async function applyAction(
       rows.map((r) => r.id),
       action,
     );
+    // A sheet on a live invoice keeps its client flag: the invoice's void frees it (./live-invoice.ts).
+    if (action === 'invoice_toggle' && opts.ctx?.invoiceType === 'client')
+      await assertNotOnLiveInvoice(
+        tx,
+        scope.tenantId,
+        rows.filter((r) => r.invoicedClient).map((r) => r.id),
+      );
     // Approving needs each open punch exception acknowledged (lib/punches/service.ts), in this transaction.
     if (action === 'approve')
       await settleExceptions(
@@ -198,6 +206,7 @@ export const toggleInvoice = (s: Session, sc: Scope, ids: string[], type: Invoic
     ids,
     (r) => (type === 'client' ? { invoicedClient: !r.invoicedClient } : { invoicedVendor: !r.invoicedVendor }),
     `invoice flag (${type}) toggled`,
+    { ctx: { invoiceType: type } },
   );
 export const lockTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'lock', ids, { locked: true });
 export const unlockTimesheets = (s: Session, sc: Scope, ids: string[]) => applyAction(s, sc, 'unlock', ids, { locked: false });

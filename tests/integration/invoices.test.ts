@@ -8,6 +8,7 @@ import * as voiding from '@/app/api/main/invoices/[id]/void/route';
 import * as payments from '@/app/api/main/invoices/[id]/payments/route';
 import * as exporting from '@/app/api/main/invoices/[id]/export/[kind]/route';
 import * as verifying from '@/app/api/main/invoices/[id]/verify/route';
+import * as toggling from '@/app/api/main/client-portal/timesheets/v2/invoice/toggle/route';
 import { parse } from 'csv-parse/sync';
 import * as clients from '@/app/api/main/invoices/clients/route';
 import * as client from '@/app/api/main/invoices/clients/[id]/route';
@@ -547,5 +548,38 @@ describe('verify', () => {
       await db().update(locations).set({ payRules: 'company' }).where(eq(locations.id, s2!.id));
     }
     expect((await verify()).matches).toBe(2);
+  });
+});
+
+describe("the timesheet's own invoiced flag", () => {
+  it('cannot be cleared by hand while the sheet is on a live invoice; the void frees it', async () => {
+    const week = nextWeek();
+    const sheet = await approved(sites[0]!.id, week, 46, 1);
+    const [invoice] = await invoicesOfRun((await json<{ data: RunResult }>(await run(week, week, sites[0]!.companyId))).data.run_id);
+    const toggle = () =>
+      call(toggling.PUT, 'PUT', '/api/main/client-portal/timesheets/v2/invoice/toggle', {
+        token: admin,
+        body: { timesheet_ids: [sheet.id], type: 'client' },
+      });
+    const refused = await toggle();
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toBe(
+      'This timesheet is on a draft invoice: void the draft to change its invoiced flag',
+    );
+    expect((await db().select().from(timesheets).where(eq(timesheets.id, sheet.id)))[0]!.invoicedClient).toBe(true);
+    // The vendor flag is not the invoice's: it still toggles.
+    const vendor = await call(toggling.PUT, 'PUT', '/api/main/client-portal/timesheets/v2/invoice/toggle', {
+      token: admin,
+      body: { timesheet_ids: [sheet.id], type: 'vendor' },
+    });
+    expect(vendor.status).toBe(200);
+    const id = invoice!._id;
+    expect(
+      (await call(voiding.POST, 'POST', `/api/main/invoices/${id}/void`, { token: admin, params: { id }, body: { reason: 'Redo' } }))
+        .status,
+    ).toBe(200);
+    // Freed by the void (which cleared the flag): marking it invoiced by hand works again, and so does clearing it.
+    expect((await toggle()).status).toBe(200);
+    expect((await toggle()).status).toBe(200);
   });
 });

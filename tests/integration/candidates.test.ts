@@ -64,8 +64,9 @@ describe('GET /api/candidates/candidates', () => {
 
   it('filters by status, city and placement, and sorts by newest', async () => {
     const status = await makeStatus(acmeId);
-    const a = await makeCandidate(acmeId, { city: 'Zanesville' });
-    const b = await makeCandidate(acmeId, { city: 'Zanesville' });
+    // A minute apart: two inserts in a row can share a timestamp on the embedded database, and "newest" must not be a tie.
+    const a = await makeCandidate(acmeId, { city: 'Zanesville', createdAt: new Date(Date.now() - 60_000) });
+    const b = await makeCandidate(acmeId, { city: 'Zanesville', createdAt: new Date() });
     expect((await putProfile(admin, a.id, { status_id: status.id })).status).toBe(200);
     await makePlacement(acmeId, b.id);
     expect((await rows(admin, `?status_id=${status.id}`)).data.map((r) => r._id)).toEqual([a.id]);

@@ -1,28 +1,17 @@
 // No 'server-only' marker: the demo seed (scripts/migrate.ts, plain Node) bills and issues its story's invoices here.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '@/lib/audit';
-import type { DbOrTx, Tx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/db/client';
 import { lockRowsById } from '@/lib/db/locks';
 import { invoiceCounters, invoiceLines, invoices, timesheets } from '@/lib/db/schema';
-import { conflict, notFound } from '@/lib/errors';
+import { conflict } from '@/lib/errors';
 import { tenantTimeZone } from '@/lib/settings/time-zone';
 import { writeTimesheetLogs } from '@/lib/timesheets/logs';
+import { lockInvoice } from './lock';
 import { invoicedEntry, type BillingActor } from './run';
-import type { InvoiceStatus } from './schema';
 
 /** An invoice number as printed: the tenant's counter, zero-padded so numbers sort as text too. */
 const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
-
-/** The tenant's invoice, locked for this transaction (the first lock an invoice action takes). */
-async function lockInvoice(tx: Tx, tenantId: string, id: string) {
-  const [row] = await tx
-    .select({ id: invoices.id, status: invoices.status, paidCents: invoices.paidCents, number: invoices.number })
-    .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
-    .for('no key update');
-  if (!row) throw notFound('invoice');
-  return { ...row, status: row.status as InvoiceStatus };
-}
 
 /**
  * Issues a draft: it takes the tenant's next number (the counter's row lock serialises concurrent issues,

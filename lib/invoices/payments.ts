@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '@/lib/audit';
 import type { DbOrTx } from '@/lib/db/client';
 import { invoicePayments, invoices } from '@/lib/db/schema';
-import { conflict, notFound } from '@/lib/errors';
+import { conflict } from '@/lib/errors';
+import { lockInvoice } from './lock';
 import type { BillingActor } from './run';
 import type { InvoiceStatus, PaymentInput } from './schema';
 
@@ -17,14 +18,9 @@ const statusAfterPayment = (paid: number, total: number): InvoiceStatus => (paid
  */
 export async function recordPayment(db: DbOrTx, actor: BillingActor, id: string, input: PaymentInput, ip?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({ status: invoices.status, total: invoices.totalCents, paid: invoices.paidCents, number: invoices.number })
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)))
-      .for('no key update');
-    if (!invoice) throw notFound('invoice');
+    const invoice = await lockInvoice(tx, actor.tenantId, id);
     if (invoice.status !== 'issued' && invoice.status !== 'partly_paid') throw conflict('invoices.notPayable');
-    const balance = invoice.total - invoice.paid;
+    const balance = invoice.totalCents - invoice.paidCents;
     if (input.amount_cents > balance) throw conflict('invoices.overpaid', { balance: (balance / 100).toFixed(2) });
     await tx.insert(invoicePayments).values({
       tenantId: actor.tenantId,
@@ -35,10 +31,10 @@ export async function recordPayment(db: DbOrTx, actor: BillingActor, id: string,
       reference: input.reference ?? null,
       recordedBy: actor.userId,
     });
-    const paid = invoice.paid + input.amount_cents;
+    const paid = invoice.paidCents + input.amount_cents;
     await tx
       .update(invoices)
-      .set({ paidCents: sql`${invoices.paidCents} + ${input.amount_cents}`, status: statusAfterPayment(paid, invoice.total) })
+      .set({ paidCents: sql`${invoices.paidCents} + ${input.amount_cents}`, status: statusAfterPayment(paid, invoice.totalCents) })
       .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, id)));
     await audit(tx, {
       tenantId: actor.tenantId,
